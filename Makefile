@@ -1,0 +1,72 @@
+# memterm -- top-level build.  `make` builds build/memterm, `make check`
+# builds everything and runs every test, `make demo` verifies an example.
+# Both `check` and `demo` first install missing Debian packages (as root).
+
+LLVM_CONFIG ?= /usr/lib/llvm-19/bin/llvm-config
+LLVM_PREFIX := $(shell $(LLVM_CONFIG) --prefix 2>/dev/null || echo /usr/lib/llvm-19)
+LIT         ?= python3 $(LLVM_PREFIX)/build/utils/lit/lit.py
+CC          ?= cc
+
+WARN     := -Wall -Wextra -Werror -Wshadow -Wstrict-prototypes -Wno-unused-parameter
+BASEFLAGS = -std=c17 -D_GNU_SOURCE $(WARN) -isystem $(LLVM_PREFIX)/include -MMD -MP
+LDLIBS    = -L$(LLVM_PREFIX)/lib -Wl,-rpath,$(LLVM_PREFIX)/lib -lLLVM-19 -lyaml -lm
+
+REL_CFLAGS  := -O2 -g
+ASAN_CFLAGS := -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=all
+
+SRCS      := $(sort $(wildcard src/*/*.c))
+LIB_SRCS  := $(filter-out src/driver/main.c,$(SRCS))
+UNIT_SRCS := $(sort $(wildcard test/unit/test_*.c))
+
+REL_OBJS  := $(SRCS:%.c=build/rel/%.o)
+ASAN_OBJS := $(SRCS:%.c=build/asan/%.o)
+ASAN_LIB  := $(LIB_SRCS:%.c=build/asan/%.o)
+UNIT_BINS := $(UNIT_SRCS:test/unit/%.c=build/unit/%)
+
+.PHONY: all deps check check-unit check-lit demo clean asan
+all: build/memterm
+
+deps:
+	@sh scripts/install-deps.sh
+
+build/memterm: $(REL_OBJS)
+	$(CC) $(REL_CFLAGS) -o $@ $^ $(LDLIBS)
+
+build/asan/memterm: $(ASAN_OBJS)
+	$(CC) $(ASAN_CFLAGS) -o $@ $^ $(LDLIBS)
+
+asan: build/asan/memterm
+
+build/rel/%.o: %.c
+	@mkdir -p $(dir $@)
+	$(CC) $(BASEFLAGS) $(REL_CFLAGS) -c -o $@ $<
+
+build/asan/%.o: %.c
+	@mkdir -p $(dir $@)
+	$(CC) $(BASEFLAGS) $(ASAN_CFLAGS) -c -o $@ $<
+
+build/unit/%: test/unit/%.c $(ASAN_LIB)
+	@mkdir -p $(dir $@)
+	$(CC) $(BASEFLAGS) $(ASAN_CFLAGS) -Isrc -o $@ $< $(ASAN_LIB) $(LDLIBS) -lcmocka
+
+check: deps
+	@$(MAKE) --no-print-directory build/memterm build/asan/memterm $(UNIT_BINS)
+	@sh scripts/run-checks.sh $(UNIT_BINS)
+
+check-unit: $(UNIT_BINS)
+	@for t in $(UNIT_BINS); do $$t || exit 1; done
+
+check-lit: build/memterm build/asan/memterm
+	$(LIT) -sv test/lit
+
+demo: deps
+	@$(MAKE) --no-print-directory build/memterm
+	@echo '$$ build/memterm --property-file examples/valid-memsafety.prp examples/overflow.c'
+	@build/memterm --property-file examples/valid-memsafety.prp examples/overflow.c
+	@echo '$$ build/memterm --run examples/overflow.c --nondet 12'
+	@build/memterm --run examples/overflow.c --nondet 12 || true
+
+clean:
+	rm -rf build
+
+-include $(REL_OBJS:.o=.d) $(ASAN_OBJS:.o=.d)

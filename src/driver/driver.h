@@ -1,0 +1,50 @@
+/*
+ * driver.h -- command line, SV-COMP task and property files, and the
+ * portfolio that turns engine results into one verdict.
+ */
+#ifndef DRIVER_H
+#define DRIVER_H
+
+#include "../util/mt.h"
+
+/* ---- properties (SV-COMP .prp files, recognised by content) ---------- */
+typedef enum drv_prop {
+  DRV_PROP_NONE,
+  DRV_PROP_TERMINATION,
+  DRV_PROP_MEMSAFETY,    /* valid-free, valid-deref, valid-memtrack */
+  DRV_PROP_MEMCLEANUP,
+  DRV_PROP_UNREACH_CALL,
+  DRV_PROP_NO_OVERFLOW,
+} drv_prop;
+
+const char *drv_prop_name(drv_prop p);
+/* Recognise the property of a .prp file's text.  MT_ERR_INPUT with a
+ * message in *err (mt_free) when the text is not a supported property. */
+mt_status drv_parse_prp(const char *text, drv_prop *out, char **err) MT_MUST_CHECK;
+
+/* ---- options ------------------------------------------------------------ */
+typedef struct drv_cmdline {
+  mt_options opt;
+  const char *input;     /* the program or task file (borrowed from argv) */
+  int verbosity;
+  bool help, version;
+} drv_cmdline;
+
+/* Parse argv with the options.def table.  On error *err holds a one-line
+ * message (mt_free) and MT_ERR_USAGE is returned. */
+mt_status drv_parse_cmdline(int argc, char **argv, drv_cmdline *cl, char **err) MT_MUST_CHECK;
+void drv_print_help(FILE *out);
+void drv_options_init(mt_options *o);
+
+/* ---- task definitions (SV-COMP .yml, format 2.0) ----------------------- */
+typedef struct drv_task {
+  char *input;          /* first input file, resolved against the .yml's folder */
+  char *data_model;     /* "ILP32", "LP64" or NULL */
+  char *property_file;  /* first property file, resolved; NULL if none */
+} drv_task;
+
+mt_status drv_read_task(const char *path, drv_task *t, char **err) MT_MUST_CHECK;
+void drv_task_free(drv_task *t);
+bool drv_is_task_file(const char *path);  /* ends in .yml / .yaml */
+
+#endif

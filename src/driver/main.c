@@ -1,0 +1,213 @@
+/*
+ * main.c -- memterm's entry point: parse the command line, read the task,
+ * lower the program, and run the requested mode (--dump-ir, --run, or
+ * verification of a property).  Exit status: 0 whenever a verdict was
+ * printed, 1 for unreadable or invalid input, 2 for usage errors; --run
+ * mirrors the program (see README).
+ */
+#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "../exec/exec.h"
+#include "../front/front.h"
+#include "../report/report.h"
+#include "driver.h"
+#include "verify.h"
+
+#define MEMTERM_VERSION "0.1.0"
+
+/* exit statuses of --run beyond the program's own */
+enum { RUN_ABORT = 134, RUN_VIOLATION = 101, RUN_STOPPED = 102, RUN_ASSUME = 103 };
+
+/* The hard time limit: engines watch run->deadline themselves; this alarm
+ * only catches a stage that cannot (clang, a long LLVM call).  It prints the
+ * verdict that is always sound, unknown, and leaves at once. */
+static volatile sig_atomic_t alarm_mode_run;
+static void on_alarm(int sig) {
+  (void)sig;
+  static const char verdict[] = "Reason: time limit reached\nResult: unknown\n";
+  static const char runmsg[] = "memterm: run: stopped (timeout)\n";
+  if (alarm_mode_run) {
+    if (write(2, runmsg, sizeof runmsg - 1) < 0) _exit(RUN_STOPPED);
+    _exit(RUN_STOPPED);
+  }
+  if (write(1, verdict, sizeof verdict - 1) < 0) _exit(0);
+  _exit(0);
+}
+
+static int parse_nondet(const char *list, int64_t **out, uint32_t *n, char **err) {
+  *out = NULL;
+  *n = 0;
+  if (!list || !*list) return 0;
+  MT_VEC(int64_t) v = {0};
+  const char *p = list;
+  while (*p) {
+    char *end;
+    long long x;
+    if (*p == '-') x = strtoll(p, &end, 0);
+    else x = (long long)strtoull(p, &end, 0);
+    if (end == p || (*end && *end != ',')) {
+      MT_VEC_FREE(v);
+      *err = mt_sprintf("--nondet expects comma-separated integers, not '%s'", list);
+      return -1;
+    }
+    MT_VEC_PUSH(v, (int64_t)x);
+    p = *end ? end + 1 : end;
+  }
+  *out = v.data;
+  *n = v.len;
+  return 0;
+}
+
+static int do_run(mt_run *run, const ir_module *m, const char *file, const mt_options *opt) {
+  int64_t *vals;
+  uint32_t nvals;
+  char *err = NULL;
+  if (parse_nondet(opt->nondet, &vals, &nvals, &err) != 0) {
+    mt_error("%s", err);
+    mt_free(err);
+    return 2;
+  }
+  exec_opts o;
+  memset(&o, 0, sizeof o);
+  o.nondet = vals;
+  o.nnondet = nvals;
+  o.seed = (uint64_t)opt->seed;
+  o.max_steps = (uint64_t)opt->max_steps;
+  o.out = stdout;
+  o.check_overflow = true;
+  exec_result r;
+  memset(&r, 0, sizeof r);
+  mt_status s = exec_run(run, m, &o, &r);
+  mt_free(vals);
+  fflush(stdout);
+  if (s != MT_OK) {
+    mt_error("%s", r.message ? r.message : "the program cannot be run");
+    exec_result_free(&r);
+    return 1;
+  }
+  report_run(stderr, file, &r);
+  int rc;
+  switch (r.outcome) {
+  case EXEC_EXIT: rc = r.exit_code & 255; break;
+  case EXEC_ABORT: rc = RUN_ABORT; break;
+  case EXEC_VIOLATION: rc = RUN_VIOLATION; break;
+  case EXEC_ASSUME_FALSE: rc = RUN_ASSUME; break;
+  default: rc = RUN_STOPPED; break;
+  }
+  exec_result_free(&r);
+  return rc;
+}
+
+static bool has_main(const ir_module *m) {
+  const ir_func *f = ir_find_func(m, "main");
+  return f && !f->is_decl;
+}
+
+int main(int argc, char **argv) {
+  drv_cmdline cl;
+  char *err = NULL;
+  if (drv_parse_cmdline(argc, argv, &cl, &err) != MT_OK) {
+    mt_error("%s", err);
+    mt_free(err);
+    return 2;
+  }
+  if (cl.help) {
+    drv_print_help(stdout);
+    return 0;
+  }
+  if (cl.version) {
+    printf("memterm %s\n", MEMTERM_VERSION);
+    return 0;
+  }
+  mt_run run;
+  memset(&run, 0, sizeof run);
+  run.opt = &cl.opt;
+  run.verbosity = cl.verbosity;
+  run.start = mt_now();
+  run.deadline = run.start + (double)cl.opt.timeout;
+  alarm_mode_run = cl.opt.run;
+  signal(SIGALRM, on_alarm);
+  alarm((unsigned)cl.opt.timeout + 2);
+  setvbuf(stdout, NULL, _IOLBF, 0);
+
+  int rc = 0;
+  drv_task task;
+  memset(&task, 0, sizeof task);
+  const char *input = cl.input;
+  const char *data_model = cl.opt.data_model;
+  const char *prp_path = cl.opt.property_file;
+  char *prp_text = NULL;
+  ir_module *m = NULL;
+  drv_prop prop = DRV_PROP_NONE;
+  bool verify = !cl.opt.dump_ir && !cl.opt.run;
+
+  if (drv_is_task_file(input)) {
+    mt_status s = drv_read_task(input, &task, &err);
+    if (s != MT_OK) goto input_error;
+    input = task.input;
+    if (!data_model) data_model = task.data_model;
+    if (!prp_path) prp_path = task.property_file;
+  }
+  if (data_model && strcmp(data_model, "ILP32") && strcmp(data_model, "LP64")) {
+    err = mt_sprintf("unknown data model '%s' (ILP32 or LP64)", data_model);
+    goto input_error;
+  }
+  if (verify) {
+    if (!prp_path) {
+      mt_error("no property: give --property-file FILE.prp (or --run / --dump-ir)");
+      rc = 2;
+      goto done;
+    }
+    size_t len;
+    if (mt_read_file(prp_path, &prp_text, &len, &err) != MT_OK) goto input_error;
+    if (drv_parse_prp(prp_text, &prop, &err) != MT_OK) {
+      char *e = mt_sprintf("%s: %s", prp_path, err);
+      mt_free(err);
+      err = e;
+      goto input_error;
+    }
+  }
+
+  front_opts fo = {.ptr_size = data_model && !strcmp(data_model, "ILP32") ? 4u : 8u,
+                   .keep_temps = cl.opt.keep_temps};
+  MT_LOG(&run, 1, "driver", "lowering %s (%s)", input, fo.ptr_size == 4 ? "ILP32" : "LP64");
+  if (front_load(&run, input, &fo, &m, &err) != MT_OK) goto input_error;
+  MT_LOG(&run, 1, "driver", "lowered %u functions, %u globals, %u unsupported construct(s)",
+         m->funcs.len, m->globals.len, m->nunsupported);
+
+  if (cl.opt.dump_ir) {
+    ir_print_module(stdout, m);
+    goto done;
+  }
+  if (!has_main(m)) {
+    err = mt_sprintf("'%s' has no main function", input);
+    goto input_error;
+  }
+  if (cl.opt.run) {
+    rc = do_run(&run, m, input, &cl.opt);
+    goto done;
+  }
+  if (cl.opt.witness)
+    fprintf(stderr, "memterm: note: witnesses are not written yet; --witness ignored\n");
+  drv_verdict v;
+  drv_verify(&run, m, prop, input, &v);
+  if (v.explanation.data) fputs(v.explanation.data, stdout);
+  report_result_line(stdout, v.kind, v.sub);
+  drv_verdict_free(&v);
+  goto done;
+
+input_error:
+  mt_error("%s", err ? err : "invalid input");
+  mt_free(err);
+  rc = 1;
+done:
+  alarm(0);
+  if (cl.opt.stats) mt_stats_print(&run, stderr);
+  ir_module_free(m);
+  mt_free(prp_text);
+  drv_task_free(&task);
+  return rc;
+}

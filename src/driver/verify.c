@@ -1,0 +1,179 @@
+/*
+ * verify.c -- the portfolio: runs the engines memterm has on a property and
+ * turns their results into one verdict.
+ *
+ * Engines so far: concrete runs of the checking interpreter (exec/), first
+ * with all nondet values 0, then with pseudo-random values, within the time
+ * budget.  A run that violates the property is a counterexample candidate;
+ * it is printed as `false` only after an exact replay with the recorded
+ * nondet values reproduces the same violation at the same place.  Nothing
+ * here can answer `true` yet: that needs a proof engine (SEG / ITS).
+ */
+#include "verify.h"
+
+#include <string.h>
+
+#include "../report/report.h"
+
+/* The subproperty a finished run violates, or NULL. */
+static const char *run_violates(drv_prop prop, const exec_result *r) {
+  switch (prop) {
+  case DRV_PROP_MEMSAFETY:
+    if (r->outcome == EXEC_VIOLATION &&
+        (r->violation == EXEC_V_DEREF || r->violation == EXEC_V_FREE))
+      return exec_violation_name(r->violation);
+    /* leaks count only when the program ends by exit / return from main;
+     * whether abort() ends the program "tracked" is left open: unknown */
+    if (r->outcome == EXEC_EXIT && r->leaks_unreachable)
+      return exec_violation_name(EXEC_V_MEMTRACK);
+    return NULL;
+  case DRV_PROP_MEMCLEANUP:
+    if (r->outcome == EXEC_EXIT && r->leaks_unfreed)
+      return exec_violation_name(EXEC_V_MEMCLEANUP);
+    return NULL;
+  case DRV_PROP_UNREACH_CALL:
+    if (r->outcome == EXEC_VIOLATION && r->violation == EXEC_V_REACH_ERROR)
+      return exec_violation_name(r->violation);
+    return NULL;
+  case DRV_PROP_NO_OVERFLOW:
+    if (r->outcome == EXEC_VIOLATION && r->violation == EXEC_V_OVERFLOW)
+      return exec_violation_name(r->violation);
+    return NULL;
+  case DRV_PROP_TERMINATION:
+  case DRV_PROP_NONE:
+    return NULL;
+  }
+  return NULL;
+}
+
+static bool same_place(const exec_result *a, const exec_result *b) {
+  return a->outcome == b->outcome && a->violation == b->violation &&
+         a->loc.line == b->loc.line && a->loc.col == b->loc.col &&
+         ((!a->func && !b->func) || (a->func && b->func && !strcmp(a->func, b->func))) &&
+         a->leaks_unreachable == b->leaks_unreachable && a->leaks_unfreed == b->leaks_unfreed;
+}
+
+/* first unsupported construct of the module, for the unknown reason */
+static char *first_unsupported(const ir_module *m) {
+  for (uint32_t f = 0; f < m->funcs.len; f++) {
+    const ir_func *fn = &m->funcs.data[f];
+    for (uint32_t i = 0; i < fn->ninsts; i++)
+      if (fn->insts[i].op == IR_UNSUPPORTED)
+        return mt_sprintf("%s (line %u, in %s)", fn->insts[i].u.unsupported.reason,
+                          fn->insts[i].loc.line, fn->name);
+    if (fn->is_decl && !strncmp(ir_builtin_name(fn->builtin), "UNSUP_", 6))
+      return mt_sprintf("calls %s, which memterm does not support", fn->name);
+  }
+  return NULL;
+}
+
+void drv_verdict_free(drv_verdict *v) {
+  mt_buf_free(&v->explanation);
+  memset(v, 0, sizeof *v);
+}
+
+static void run_once(mt_run *run, const ir_module *m, drv_prop prop, uint64_t seed,
+                     const int64_t *nondet, uint32_t nnondet, exec_result *r) {
+  exec_opts o;
+  memset(&o, 0, sizeof o);
+  o.nondet = nondet;
+  o.nnondet = nnondet;
+  o.seed = seed;
+  o.max_steps = (uint64_t)run->opt->max_steps;
+  o.out = NULL;
+  o.check_overflow = prop == DRV_PROP_NO_OVERFLOW;
+  if (exec_run(run, m, &o, r) != MT_OK) r->outcome = EXEC_UNSUPPORTED;
+}
+
+void drv_verify(mt_run *run, const ir_module *m, drv_prop prop, const char *file,
+                drv_verdict *v) {
+  memset(v, 0, sizeof *v);
+  v->kind = REPORT_UNKNOWN;
+  char *unsup = first_unsupported(m);
+  int nruns = 0;
+  bool stopped_early = false, found = false;
+  char *stop_reason = NULL;
+  exec_result cex;
+  memset(&cex, 0, sizeof cex);
+  const char *sub = NULL;
+
+  if (prop != DRV_PROP_TERMINATION) {
+    for (int64_t k = 0; k <= run->opt->random_runs && !found; k++) {
+      if (k > 0 && mt_deadline_passed(run)) break;
+      exec_result r;
+      memset(&r, 0, sizeof r);
+      run_once(run, m, prop, (uint64_t)k, NULL, 0, &r);
+      nruns++;
+      MT_LOG(run, 1, "driver", "concrete run %d (seed %lld): %s", nruns, (long long)k,
+             exec_outcome_name(r.outcome));
+      sub = run_violates(prop, &r);
+      if (sub) {
+        cex = r;
+        found = true;
+        break;
+      }
+      if (!stop_reason && (r.outcome == EXEC_UNSUPPORTED || r.outcome == EXEC_TIMEOUT ||
+                           r.outcome == EXEC_STEP_LIMIT)) {
+        stop_reason = mt_sprintf("%s%s%s", exec_outcome_name(r.outcome),
+                                 r.message ? ": " : "", r.message ? r.message : "");
+        if (r.outcome == EXEC_UNSUPPORTED) stopped_early = true;
+      }
+      bool deterministic = r.nnondet_used == 0;
+      exec_result_free(&r);
+      /* a program that drew no nondet value behaves the same on every run */
+      if (stopped_early || deterministic) break;
+    }
+  }
+
+  if (found) {
+    /* replay: the recorded inputs, no randomness, must give the same end */
+    exec_result again;
+    memset(&again, 0, sizeof again);
+    run_once(run, m, prop, 0, cex.nondet_used, cex.nnondet_used, &again);
+    const char *sub2 = run_violates(prop, &again);
+    char where[512];
+    report_loc(where, sizeof where, file, cex.loc);
+    if (sub2 && !strcmp(sub, sub2) && same_place(&cex, &again)) {
+      v->kind = REPORT_FALSE;
+      v->sub = sub;
+      mt_buf *e = &v->explanation;
+      if (cex.outcome == EXEC_VIOLATION)
+        mt_buf_printf(e, "Counterexample: %s at %s in %s: %s\n", sub, where,
+                      cex.func ? cex.func : "?", cex.message ? cex.message : "");
+      else {
+        char at[512];
+        report_loc(at, sizeof at, file, cex.leak_loc);
+        mt_buf_printf(e, "Counterexample: %s: %u block(s) %s at the end of the program "
+                         "(%s at %s); first allocated at %s in %s\n",
+                      sub, prop == DRV_PROP_MEMCLEANUP ? cex.leaks_unfreed : cex.leaks_unreachable,
+                      prop == DRV_PROP_MEMCLEANUP ? "not freed" : "unreachable and not freed",
+                      cex.outcome == EXEC_EXIT ? "exit" : "abort", where, at,
+                      cex.leak_func ? cex.leak_func : "?");
+      }
+      mt_buf b = {0};
+      report_nondet_list(&b, &cex);
+      mt_buf_printf(e, "  nondet inputs: %s\n", cex.nnondet_used ? b.data : "(none)");
+      mt_buf_printf(e, "  confirmed by concrete replay (%llu steps); replay with: memterm --run %s%s%s\n",
+                    (unsigned long long)again.steps, file, cex.nnondet_used ? " --nondet " : "",
+                    cex.nnondet_used ? b.data : "");
+      mt_buf_free(&b);
+    } else {
+      mt_buf_printf(&v->explanation, "Reason: a concrete run hit %s at %s, but the replay did "
+                                     "not reproduce it\n", sub, where);
+    }
+    exec_result_free(&again);
+    exec_result_free(&cex);
+  } else if (prop == DRV_PROP_TERMINATION) {
+    mt_buf_printf(&v->explanation, "Reason: no termination prover yet (concrete runs cannot "
+                                   "show termination or non-termination)\n");
+  } else {
+    mt_buf_printf(&v->explanation, "Reason: %d concrete run(s) found no violation of %s; "
+                                   "no proof engine for it yet\n",
+                  nruns, drv_prop_name(prop));
+    if (stop_reason) mt_buf_printf(&v->explanation, "  a run stopped early: %s\n", stop_reason);
+  }
+  if (unsup && v->kind != REPORT_FALSE)
+    mt_buf_printf(&v->explanation, "  unsupported construct in the program: %s\n", unsup);
+  mt_free(unsup);
+  mt_free(stop_reason);
+}

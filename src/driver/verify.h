@@ -1,0 +1,20 @@
+/* verify.h -- the portfolio that answers a property for a lowered program. */
+#ifndef VERIFY_H
+#define VERIFY_H
+
+#include "../ir/ir.h"
+#include "../report/report.h"
+#include "driver.h"
+
+typedef struct drv_verdict {
+  report_kind kind;
+  const char *sub;      /* subproperty of a FALSE verdict (static string) */
+  mt_buf explanation;   /* lines printed before the Result line */
+} drv_verdict;
+
+/* Decide `prop` for module m (file = name used in messages). */
+void drv_verify(mt_run *run, const ir_module *m, drv_prop prop, const char *file,
+                drv_verdict *v);
+void drv_verdict_free(drv_verdict *v);
+
+#endif

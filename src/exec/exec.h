@@ -1,0 +1,84 @@
+/*
+ * exec.h -- the concrete checking interpreter: the oracle that confirms
+ * every counterexample memterm prints.
+ *
+ * Memory is a set of blocks of bytes (globals, string literals, stack
+ * frames' allocas, heap); a pointer is (block, offset) with a concrete
+ * address (block base + offset) for ptrtoint; little-endian.  Every access
+ * is checked (null, out of bounds, freed block, dead stack block), every
+ * free (not a heap block start, double free), signed overflow (nsw ops and
+ * the *.with.overflow intrinsics clang emits for checked arithmetic),
+ * division by zero, too-wide shifts, reach_error(), and leaks at exit.
+ * The first violation ends the run.
+ */
+#ifndef EXEC_H
+#define EXEC_H
+
+#include "../ir/ir.h"
+
+typedef enum exec_outcome {
+  EXEC_EXIT,           /* main returned or exit() was called */
+  EXEC_ABORT,          /* abort(), __assert_fail, __VERIFIER_error, llvm.trap */
+  EXEC_ASSUME_FALSE,   /* __VERIFIER_assume(0): the path is infeasible */
+  EXEC_VIOLATION,      /* see exec_violation */
+  EXEC_STEP_LIMIT,     /* max_steps executed */
+  EXEC_TIMEOUT,        /* the run's deadline passed */
+  EXEC_UNSUPPORTED,    /* reached a construct the interpreter lacks */
+} exec_outcome;
+
+typedef enum exec_violation {
+  EXEC_V_NONE,
+  EXEC_V_DEREF,        /* valid-deref: invalid load/store/memcpy/... */
+  EXEC_V_FREE,         /* valid-free: free of a non-heap-start or freed block */
+  EXEC_V_MEMTRACK,     /* valid-memtrack: unreachable unfreed block at exit */
+  EXEC_V_MEMCLEANUP,   /* valid-memcleanup: unfreed block at exit */
+  EXEC_V_REACH_ERROR,  /* unreach-call: reach_error() called */
+  EXEC_V_OVERFLOW,     /* no-overflow: signed integer overflow */
+  EXEC_V_UB,           /* other undefined behaviour (div by 0, bad shift, ...) */
+} exec_violation;
+
+/* SV-COMP subproperty name: "valid-deref", ..., "unreach-call",
+ * "no-overflow"; "undefined-behavior" for EXEC_V_UB */
+const char *exec_violation_name(exec_violation v);
+const char *exec_outcome_name(exec_outcome o);
+
+typedef struct exec_opts {
+  const int64_t *nondet;   /* values for the nondet calls, in order */
+  uint32_t nnondet;
+  uint64_t seed;           /* after the list: 0 = zeros, else pseudo-random */
+  uint64_t max_steps;      /* instruction bound */
+  FILE *out;               /* the program's stdout (printf, ...); NULL = discard */
+  bool check_overflow;     /* signed overflow (nsw) is a violation; else it wraps */
+} exec_opts;
+
+typedef struct exec_result {
+  exec_outcome outcome;
+  exec_violation violation;  /* EXEC_VIOLATION only */
+  char *message;             /* what happened, one line (mt_free) */
+  const char *func;          /* function where it happened (module-owned) */
+  ir_loc loc;                /* source location of that instruction */
+  int exit_code;             /* EXEC_EXIT */
+  uint64_t steps;
+  int64_t *nondet_used;      /* every nondet value returned, in order (mt_free) */
+  uint32_t nnondet_used;
+  /* at the program's end (EXEC_EXIT and EXEC_ABORT): */
+  uint32_t leaks_unreachable; /* unfreed heap blocks unreachable from globals and live stack */
+  uint32_t leaks_unfreed;     /* unfreed heap blocks */
+  ir_loc leak_loc;            /* allocation site of the first leaked block */
+  const char *leak_func;      /* function of that allocation site */
+} exec_result;
+
+/*
+ * Run main() of `m`.  Never fails on the program's behalf: everything the
+ * program does is reported in *res.  Returns MT_ERR_INPUT only when the
+ * module has no main.  Leak checks at exit: a block is "unreachable" when no
+ * pointer into it is stored in a global or in a live frame's memory or
+ * registers, following pointers transitively (when main returns, main's
+ * frame is dead).  The outcome stays EXEC_EXIT / EXEC_ABORT; the leak
+ * counts and leak_loc tell the caller, which decides per property.
+ */
+mt_status exec_run(mt_run *run, const ir_module *m, const exec_opts *o,
+                   exec_result *res) MT_MUST_CHECK;
+void exec_result_free(exec_result *res);
+
+#endif

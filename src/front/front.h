@@ -1,0 +1,32 @@
+/*
+ * front.h -- the front end: C source -> clang-19 -> LLVM bitcode ->
+ * mem2reg (only) -> memterm IR.
+ *
+ * clang runs as a child process (posix_spawn with an argv array, never a
+ * shell); its temporary files are created with mkstemp in $TMPDIR and always
+ * removed.  See front/clang.c for why mem2reg is the only LLVM pass we run.
+ */
+#ifndef FRONT_H
+#define FRONT_H
+
+#include "../ir/ir.h"
+
+typedef struct front_opts {
+  unsigned ptr_size;   /* 4: ILP32 (clang -m32), 8: LP64 (x86-64) */
+  bool keep_temps;     /* keep the bitcode file (debugging) */
+} front_opts;
+
+/*
+ * Compile and lower `path` (.c or preprocessed .i).
+ * - On MT_OK, *out is a new module (free with ir_module_free).
+ * - Otherwise *out is NULL and *err a one-line message (caller frees with
+ *   mt_free): MT_ERR_IO for an unreadable path, MT_ERR_INPUT when clang
+ *   rejects the input (first error line of clang's), MT_ERR_INTERNAL when
+ *   clang cannot be run or LLVM fails.
+ * - Constructs that cannot be lowered do not fail the load: they become
+ *   IR_UNSUPPORTED instructions (see ir.h).
+ */
+mt_status front_load(mt_run *run, const char *path, const front_opts *o,
+                     ir_module **out, char **err) MT_MUST_CHECK;
+
+#endif
