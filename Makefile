@@ -61,10 +61,10 @@ check-lit: build/memterm build/asan/memterm
 
 demo: deps
 	@$(MAKE) --no-print-directory build/memterm
-	@echo '$$ build/memterm --property-file examples/valid-memsafety.prp examples/overflow.c'
-	@build/memterm --property-file examples/valid-memsafety.prp examples/overflow.c
-	@echo '$$ build/memterm --run examples/overflow.c --nondet 12'
-	@build/memterm --run examples/overflow.c --nondet 12 || true
+	@echo '$$ build/memterm --property-file examples/properties/valid-memsafety.prp examples/copy.c'
+	@build/memterm --property-file examples/properties/valid-memsafety.prp examples/copy.c
+	@echo '$$ build/memterm --run examples/copy.c --nondet 1'
+	@build/memterm --run examples/copy.c --nondet 1 || true
 
 clean:
 	rm -rf build
