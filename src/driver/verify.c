@@ -97,6 +97,10 @@ void drv_verify(mt_run *run, const ir_module *m, drv_prop prop, const char *file
   memset(&cex, 0, sizeof cex);
   const char *sub = NULL;
 
+  /* the concrete runs get their own slice of the budget (--exec-budget) */
+  double saved_deadline = run->deadline;
+  double slice = mt_now() + (double)run->opt->exec_budget;
+  if (run->deadline == 0 || slice < run->deadline) run->deadline = slice;
   if (prop != DRV_PROP_TERMINATION) {
     for (int64_t k = 0; k <= run->opt->random_runs && !found; k++) {
       if (k > 0 && mt_deadline_passed(run)) break;
@@ -125,6 +129,7 @@ void drv_verify(mt_run *run, const ir_module *m, drv_prop prop, const char *file
     }
   }
 
+  run->deadline = saved_deadline;
   if (found) {
     /* replay: the recorded inputs, no randomness, must give the same end */
     exec_result again;

@@ -1,6 +1,6 @@
 /*
- * front_int.h -- internals shared by the files of front/ (clang.c runs
- * clang, lower*.c turn the bitcode into IR).  Only src/front/*.c include it.
+ * front_int.h -- internals shared by the .c files of front (clang.c runs
+ * clang, the lower files turn the bitcode into IR).  Private to src/front.
  */
 #ifndef FRONT_INT_H
 #define FRONT_INT_H

@@ -11,6 +11,7 @@
 #include "ir.h"
 
 #include <inttypes.h>
+#include <stdlib.h>
 #include <string.h>
 
 /* at most this many elements / bytes of a constant are shown */
@@ -40,7 +41,10 @@ void ir_print_type(FILE *out, const ir_module *m, ir_type_id t) {
   case IR_T_PTR: fputs("ptr", out); return;
   case IR_T_LABEL: fputs("label", out); return;
   case IR_T_OTHER:
-    fprintf(out, "opaque(%" PRIu64 ")", ty->size);
+    if (ty->bits) /* an integer wider than 64 bits */
+      fprintf(out, "i%u", ty->bits);
+    else
+      fprintf(out, "opaque(%" PRIu64 ")", ty->size);
     return;
   case IR_T_ARRAY:
   case IR_T_VECTOR:
@@ -95,6 +99,18 @@ static void print_int(FILE *out, const ir_module *m, ir_type_id t, uint64_t u) {
 
 static void print_cexpr(FILE *out, const ir_module *m, const ir_inst *in);
 
+/* the shortest decimal that reads back as d, always with a '.' or an
+ * exponent so that 2.0 never looks like the integer 2 */
+static void print_float(FILE *out, double d) {
+  char buf[40];
+  for (int prec = 1; prec <= 17; prec++) {
+    snprintf(buf, sizeof buf, "%.*g", prec, d);
+    if (strtod(buf, NULL) == d) break;
+  }
+  if (!strpbrk(buf, ".eEni")) strcat(buf, ".0"); /* not for inf / nan */
+  fputs(buf, out);
+}
+
 void ir_print_val(FILE *out, const ir_module *m, ir_val v) {
   if (v == IR_NONE || v >= m->vals.len) {
     fputs("<none>", out);
@@ -104,7 +120,7 @@ void ir_print_val(FILE *out, const ir_module *m, ir_val v) {
   switch (val->kind) {
   case IR_V_NONE: fputs("<none>", out); return;
   case IR_V_INT: print_int(out, m, val->type, val->u.i); return;
-  case IR_V_FLOAT: fprintf(out, "%.17g", val->u.f); return;
+  case IR_V_FLOAT: print_float(out, val->u.f); return;
   case IR_V_NULL: fputs("null", out); return;
   case IR_V_UNDEF: fputs("undef", out); return;
   case IR_V_ZERO: fputs("zeroinitializer", out); return;
@@ -427,8 +443,13 @@ static void print_struct_defs(FILE *out, const ir_module *m) {
 }
 
 void ir_print_module(FILE *out, const ir_module *m) {
-  fprintf(out, "; memterm IR of '%s', ptr_size %u, %" PRIu32 " unsupported\n\n",
-          m->source ? m->source : "", m->ptr_size, m->nunsupported);
+  /* the word "unsupported" appears only when there is something to find:
+   * scripts/lowering-survey.sh greps for it */
+  fprintf(out, "; memterm IR of '%s', ptr_size %u\n", m->source ? m->source : "",
+          m->ptr_size);
+  if (m->nunsupported)
+    fprintf(out, "; %" PRIu32 " unsupported instructions\n", m->nunsupported);
+  fputc('\n', out);
   print_struct_defs(out, m);
   for (uint32_t i = 0; i < m->globals.len; i++) print_global(out, m, &m->globals.data[i]);
   if (m->globals.len) fputc('\n', out);
