@@ -1,0 +1,44 @@
+# lit configuration of memterm's regression suite (test/lit).
+#   python3 /usr/lib/llvm-19/build/utils/lit/lit.py -sv test/lit
+#   ... --param memterm=/path/to/memterm   (default: <repo>/build/memterm)
+import os
+import lit.formats
+
+config.name = 'memterm'
+config.suffixes = ['.c', '.test']
+config.excludes = ['Inputs']
+config.test_format = lit.formats.ShTest(execute_external=True)
+config.test_source_root = os.path.dirname(os.path.abspath(__file__))
+config.test_exec_root = config.test_source_root
+
+lit_dir = config.test_source_root
+repo = os.path.dirname(os.path.dirname(lit_dir))
+memterm = os.path.abspath(lit_config.params.get('memterm',
+                                                os.path.join(repo, 'build', 'memterm')))
+llvm_bin = '/usr/lib/llvm-19/bin'
+
+# Tests run with bash (pipefail is lit's default for external shells).
+for var in ('ASAN_OPTIONS', 'UBSAN_OPTIONS', 'LSAN_OPTIONS', 'HOME', 'PATH'):
+    if var in os.environ:
+        config.environment[var] = os.environ[var]
+config.environment['MEMTERM'] = memterm
+config.environment['LC_ALL'] = 'C'
+
+# Longer substitutions first: lit replaces in list order.
+config.substitutions.append(('%memterm', memterm))
+config.substitutions.append(('%props', os.path.join(lit_dir, 'props')))
+config.substitutions.append(('%compare',
+                             'env MEMTERM=%s bash %s' % (memterm, os.path.join(lit_dir, 'compare.sh'))))
+config.substitutions.append(('%status', 'bash %s' % os.path.join(lit_dir, 'status.sh')))
+config.substitutions.append(('%cc', 'gcc -std=gnu17 -w'))
+config.substitutions.append((r'(?<![/.\w-])FileCheck(?![/.\w-])', os.path.join(llvm_bin, 'FileCheck')))
+config.substitutions.append((r'(?<![/.\w-])not(?![/.\w-])', os.path.join(llvm_bin, 'not')))
+config.substitutions.append((r'(?<![/.\w-])count(?![/.\w-])', os.path.join(llvm_bin, 'count')))
+
+# A hung interpreter must fail its test rather than the whole run
+# (needs psutil; without it, compare.sh and the RUN lines use `timeout`).
+try:
+    import psutil  # noqa: F401
+    lit_config.maxIndividualTestTime = 120
+except ImportError:
+    pass

@@ -1,0 +1,30 @@
+// RUN: %memterm --property-file %props/valid-memsafety.prp %s > %t.out
+// RUN: tail -n 1 %t.out | FileCheck %s
+// RUN: grep -c '^Result:' %t.out | FileCheck %s --check-prefix=ONE
+// RUN: %memterm --property-file %props/unreach-call.prp %s | tail -n 1 | FileCheck %s
+// RUN: %memterm --property-file %props/no-overflow.prp %s | tail -n 1 | FileCheck %s
+// RUN: %memterm --property-file %props/valid-memcleanup.prp %s | tail -n 1 | FileCheck %s
+// RUN: %memterm --property-file %props/termination.prp %s | tail -n 1 | FileCheck %s
+// A correct program: no concrete run finds a violation, and until the proof
+// engines exist the answer is unknown (never false).
+// CHECK: {{^Result: unknown$}}
+// ONE: {{^1$}}
+#include <stdlib.h>
+extern void abort(void);
+extern void __assert_fail(const char *, const char *, unsigned int, const char *)
+    __attribute__((__nothrow__, __leaf__)) __attribute__((__noreturn__));
+void reach_error() { __assert_fail("0", "safe.c", 16, "reach_error"); }
+extern int __VERIFIER_nondet_int(void);
+
+int main(void) {
+  int n = __VERIFIER_nondet_int();
+  if (n < 1 || n > 50) n = 10;
+  int *a = malloc((size_t)n * sizeof *a);
+  if (!a) return 0;
+  for (int i = 0; i < n; i++) a[i] = i;
+  long s = 0;
+  for (int i = 0; i < n; i++) s += a[i];
+  free(a);
+  if (s != (long)n * (n - 1) / 2) reach_error();
+  return 0;
+}
