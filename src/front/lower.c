@@ -105,6 +105,7 @@ typedef struct lower_ctx {
   lower_map ints;   /* (ir_type_id, bits) -> ir_val */
   lower_map blocks; /* LLVMBasicBlockRef -> block index in its function */
   uint32_t func;    /* function being lowered */
+  unsigned byval_kind; /* LLVM attribute kind of "byval" */
   const char *fail; /* why the current instruction / initializer cannot be lowered */
 } lower_ctx;
 
@@ -916,6 +917,13 @@ static void lower_body(lower_ctx *c, uint32_t fi, LLVMValueRef fn) {
     v.name = lower_name(c, p);
     f->params[i] = ir_add_value(c->m, &v);
     map_put(&c->vals, KEY(p), 0, f->params[i]);
+    /* byval: the callee owns a copy of the pointee (the caller may pass
+     * the address of its own object) */
+    LLVMAttributeRef bv = LLVMGetEnumAttributeAtIndex(fn, i + 1, c->byval_kind);
+    if (bv) {
+      if (!f->byval) f->byval = MT_ANEWN(a, ir_type_id, f->nparams);
+      f->byval[i] = lower_type(c, LLVMGetTypeAttributeValue(bv));
+    }
   }
 
   /* blocks and the instruction list (llvm.dbg.* calls dropped) */
@@ -1095,6 +1103,7 @@ mt_status front_lower_bitcode(mt_run *run, const char *bc_path, const char *sour
   c.llc = llc;
   c.mod = mod;
   c.td = LLVMCreateTargetData(LLVMGetDataLayoutStr(mod));
+  c.byval_kind = LLVMGetEnumAttributeKindForName("byval", 5);
   if (LLVMPointerSize(c.td) != ptr_size)
     MT_LOG(run, 1, "front", "data layout has %u-byte pointers, expected %u",
            LLVMPointerSize(c.td), ptr_size);

@@ -178,6 +178,9 @@ typedef struct ir_func {
   ir_val self;          /* the IR_V_FUNC value of this function */
   uint32_t nparams;
   ir_val *params;       /* IR_V_ARG values */
+  ir_type_id *byval;    /* per param: pointee type of a byval pointer
+                         * parameter (the callee gets its own copy), IR_NONE
+                         * otherwise; NULL when no parameter is byval */
   bool is_decl;         /* no body */
   ir_builtin builtin;   /* IR_BI_NONE unless memterm models this function */
   uint32_t nblocks;

@@ -29,7 +29,7 @@ void report_run(FILE *out, const char *file, const exec_result *r) {
   const char *fn = r->func ? r->func : "?";
   switch (r->outcome) {
   case EXEC_EXIT:
-    fprintf(out, "memterm: run: exit %d\n", r->exit_code);
+    fprintf(out, "memterm: run: exit %d\n", r->exit_code & 255);
     break;
   case EXEC_ABORT:
     fprintf(out, "memterm: run: abort at %s in %s%s%s\n", where, fn,

@@ -1,5 +1,5 @@
 // RUN: %status 101 %memterm --run --data-model ILP32 %s 2>&1 | FileCheck %s
-// RUN: %status 0 %memterm --run --data-model LP64 %s 2>&1 | FileCheck %s --check-prefix=LP64 --implicit-check-not=violation
+// RUN: %status 0 %memterm --run --data-model LP64 %s 2>&1 | FileCheck %s --check-prefix=LP64 --implicit-check-not="run: violation"
 // In ILP32 pointers are 4 bytes: an array of 3 pointers has 12 bytes.
 #include <stdlib.h>
 
