@@ -75,9 +75,11 @@ static int do_run(mt_run *run, const ir_module *m, const char *file, const mt_op
   o.nondet = vals;
   o.nnondet = nvals;
   o.seed = (uint64_t)opt->seed;
+  o.uninit = (uint8_t)opt->uninit;
   o.max_steps = (uint64_t)opt->max_steps;
   o.out = stdout;
   o.check_overflow = true;
+  o.reach_error_stops = true;
   exec_result r;
   memset(&r, 0, sizeof r);
   mt_status s = exec_run(run, m, &o, &r);

@@ -15,21 +15,21 @@
 
 #include "../report/report.h"
 
-/* The subproperty a finished run violates, or NULL. */
+/* The subproperty a finished run violates, or NULL.  The program ends at
+ * exit, at the return from main and at abort(): leaks count at all of them
+ * (memtrack: unreachable from globals and the frames still live then;
+ * memcleanup: any block not freed). */
 static const char *run_violates(drv_prop prop, const exec_result *r) {
+  bool ended = r->outcome == EXEC_EXIT || r->outcome == EXEC_ABORT;
   switch (prop) {
   case DRV_PROP_MEMSAFETY:
     if (r->outcome == EXEC_VIOLATION &&
         (r->violation == EXEC_V_DEREF || r->violation == EXEC_V_FREE))
       return exec_violation_name(r->violation);
-    /* leaks count only when the program ends by exit / return from main;
-     * whether abort() ends the program "tracked" is left open: unknown */
-    if (r->outcome == EXEC_EXIT && r->leaks_unreachable)
-      return exec_violation_name(EXEC_V_MEMTRACK);
+    if (ended && r->leaks_unreachable) return exec_violation_name(EXEC_V_MEMTRACK);
     return NULL;
   case DRV_PROP_MEMCLEANUP:
-    if (r->outcome == EXEC_EXIT && r->leaks_unfreed)
-      return exec_violation_name(EXEC_V_MEMCLEANUP);
+    if (ended && r->leaks_unfreed) return exec_violation_name(EXEC_V_MEMCLEANUP);
     return NULL;
   case DRV_PROP_UNREACH_CALL:
     if (r->outcome == EXEC_VIOLATION && r->violation == EXEC_V_REACH_ERROR)
@@ -72,16 +72,21 @@ void drv_verdict_free(drv_verdict *v) {
   memset(v, 0, sizeof *v);
 }
 
+/* the byte that stands for indeterminate memory contents in some runs */
+#define DRV_UNINIT_FILL 0xA5
+
 static void run_once(mt_run *run, const ir_module *m, drv_prop prop, uint64_t seed,
-                     const int64_t *nondet, uint32_t nnondet, exec_result *r) {
+                     uint8_t fill, const int64_t *nondet, uint32_t nnondet, exec_result *r) {
   exec_opts o;
   memset(&o, 0, sizeof o);
   o.nondet = nondet;
   o.nnondet = nnondet;
   o.seed = seed;
+  o.uninit = fill;
   o.max_steps = (uint64_t)run->opt->max_steps;
   o.out = NULL;
   o.check_overflow = prop == DRV_PROP_NO_OVERFLOW;
+  o.reach_error_stops = prop == DRV_PROP_UNREACH_CALL;
   if (exec_run(run, m, &o, r) != MT_OK) r->outcome = EXEC_UNSUPPORTED;
 }
 
@@ -101,31 +106,38 @@ void drv_verify(mt_run *run, const ir_module *m, drv_prop prop, const char *file
   double saved_deadline = run->deadline;
   double slice = mt_now() + (double)run->opt->exec_budget;
   if (run->deadline == 0 || slice < run->deadline) run->deadline = slice;
+  /* the schedule: zeros; zeros with indeterminate memory filled with a
+   * non-zero pattern; then pseudo-random inputs, alternating the fill */
+  uint8_t cex_fill = 0;
   if (prop != DRV_PROP_TERMINATION) {
-    for (int64_t k = 0; k <= run->opt->random_runs && !found; k++) {
+    for (int64_t k = 0; k <= run->opt->random_runs + 1 && !found; k++) {
       if (k > 0 && mt_deadline_passed(run)) break;
+      uint64_t seed = k <= 1 ? 0 : (uint64_t)(k - 1);
+      uint8_t fill = k % 2 ? DRV_UNINIT_FILL : 0;
       exec_result r;
       memset(&r, 0, sizeof r);
-      run_once(run, m, prop, (uint64_t)k, NULL, 0, &r);
+      run_once(run, m, prop, seed, fill, NULL, 0, &r);
       nruns++;
-      MT_LOG(run, 1, "driver", "concrete run %d (seed %lld): %s", nruns, (long long)k,
-             exec_outcome_name(r.outcome));
+      MT_LOG(run, 1, "driver", "concrete run %d (seed %llu, fill 0x%02x): %s", nruns,
+             (unsigned long long)seed, fill, exec_outcome_name(r.outcome));
       sub = run_violates(prop, &r);
       if (sub) {
         cex = r;
+        cex_fill = fill;
         found = true;
         break;
       }
       if (!stop_reason && (r.outcome == EXEC_UNSUPPORTED || r.outcome == EXEC_TIMEOUT ||
-                           r.outcome == EXEC_STEP_LIMIT)) {
+                           r.outcome == EXEC_STEP_LIMIT || r.outcome == EXEC_RESOURCE_LIMIT)) {
         stop_reason = mt_sprintf("%s%s%s", exec_outcome_name(r.outcome),
                                  r.message ? ": " : "", r.message ? r.message : "");
         if (r.outcome == EXEC_UNSUPPORTED) stopped_early = true;
       }
       bool deterministic = r.nnondet_used == 0;
       exec_result_free(&r);
-      /* a program that drew no nondet value behaves the same on every run */
-      if (stopped_early || deterministic) break;
+      /* a program that drew no nondet value behaves the same on every run
+       * with the same fill */
+      if (stopped_early || (deterministic && k >= 1)) break;
     }
   }
 
@@ -134,7 +146,7 @@ void drv_verify(mt_run *run, const ir_module *m, drv_prop prop, const char *file
     /* replay: the recorded inputs, no randomness, must give the same end */
     exec_result again;
     memset(&again, 0, sizeof again);
-    run_once(run, m, prop, 0, cex.nondet_used, cex.nnondet_used, &again);
+    run_once(run, m, prop, 0, cex_fill, cex.nondet_used, cex.nnondet_used, &again);
     const char *sub2 = run_violates(prop, &again);
     char where[512];
     report_loc(where, sizeof where, file, cex.loc);
@@ -158,9 +170,17 @@ void drv_verify(mt_run *run, const ir_module *m, drv_prop prop, const char *file
       mt_buf b = {0};
       report_nondet_list(&b, &cex);
       mt_buf_printf(e, "  nondet inputs: %s\n", cex.nnondet_used ? b.data : "(none)");
-      mt_buf_printf(e, "  confirmed by concrete replay (%llu steps); replay with: memterm --run %s%s%s\n",
+      char fillopt[32] = "";
+      if (cex_fill) snprintf(fillopt, sizeof fillopt, " --uninit %u", cex_fill);
+      if (m->ptr_size == 4)
+        snprintf(fillopt + strlen(fillopt), sizeof fillopt - strlen(fillopt),
+                 " --data-model ILP32");
+      mt_buf_printf(e, "  confirmed by concrete replay (%llu steps); replay with: memterm --run %s%s%s%s\n",
                     (unsigned long long)again.steps, file, cex.nnondet_used ? " --nondet " : "",
-                    cex.nnondet_used ? b.data : "");
+                    cex.nnondet_used ? b.data : "", fillopt);
+      if (cex_fill)
+        mt_buf_printf(e, "  (fresh malloc/stack memory is indeterminate; the run filled it with "
+                         "bytes 0x%02x)\n", cex_fill);
       mt_buf_free(&b);
     } else {
       mt_buf_printf(&v->explanation, "Reason: a concrete run hit %s at %s, but the replay did "

@@ -36,6 +36,7 @@ const char *exec_outcome_name(exec_outcome o) {
   case EXEC_VIOLATION: return "violation";
   case EXEC_STEP_LIMIT: return "step limit";
   case EXEC_TIMEOUT: return "timeout";
+  case EXEC_RESOURCE_LIMIT: return "resource limit";
   case EXEC_UNSUPPORTED: return "unsupported";
   }
   return "?";
@@ -559,7 +560,7 @@ static xframe *top(xctx *x) { return &x->stack.data[x->stack.len - 1]; }
 static bool push_frame(xctx *x, uint32_t fidx, xval *args, uint32_t nargs, bool handler) {
   const ir_func *f = &x->m->funcs.data[fidx];
   if (x->stack.len >= XDEPTH_LIMIT) {
-    x_stop(x, EXEC_STEP_LIMIT, EXEC_V_NONE, "call depth limit (%u frames) reached in %s",
+    x_stop(x, EXEC_RESOURCE_LIMIT, EXEC_V_NONE, "call depth limit (%u frames) reached in %s",
            XDEPTH_LIMIT, f->name);
     return false;
   }
@@ -703,7 +704,16 @@ static void do_call(xctx *x, xframe *fr, const ir_inst *in) {
     return;
   }
   uint32_t nargs = in->nops - 1;
-  if (callee->builtin != IR_BI_NONE) {
+  bool modelled = callee->builtin != IR_BI_NONE;
+  if (callee->builtin == IR_BI_REACH_ERROR && !x->o->reach_error_stops) {
+    if (callee->is_decl) {
+      x_stop(x, EXEC_UNSUPPORTED, EXEC_V_NONE,
+             "reach_error() has no definition: what it does is unknown");
+      return;
+    }
+    modelled = false;
+  }
+  if (modelled) {
     xval small[8];
     xval *args = nargs <= 8 ? small : mt_malloc(sizeof(xval) * (nargs ? nargs : 1));
     for (uint32_t i = 0; i < nargs; i++) args[i] = *get(x, fr, in->ops[i + 1]); /* borrowed */
@@ -775,7 +785,7 @@ static void do_alloca(xctx *x, xframe *fr, const ir_inst *in) {
   }
   unsigned __int128 total = (unsigned __int128)(uint64_t)cnt * esz;
   if (total > XALLOC_LIMIT) {
-    x_stop(x, EXEC_UNSUPPORTED, EXEC_V_NONE,
+    x_stop(x, EXEC_RESOURCE_LIMIT, EXEC_V_NONE,
            "stack allocation of %llu x %llu bytes exceeds the interpreter's memory limit",
            (unsigned long long)cnt, (unsigned long long)esz);
     return;
@@ -783,6 +793,7 @@ static void do_alloca(xctx *x, xframe *fr, const ir_inst *in) {
   uint32_t align = in->align ? in->align : ir_type_get(x->m, in->u.alloca_.elem)->align;
   uint32_t id = x_block_new(x, (uint64_t)total, align, XB_STACK);
   if (!id) return;
+  x_fill_uninit(x, id, 0);
   fr = top(x);
   MT_VEC_PUSH(fr->allocas, id);
   set(x, fr, in->result, x_ptr(x, id, 0));
@@ -938,6 +949,7 @@ mt_status exec_run(mt_run *run, const ir_module *m, const exec_opts *o, exec_res
   x.cconst = mt_calloc(m->vals.len, sizeof(xval));
   x.cstate = mt_calloc(m->vals.len, 1);
   x_mem_init(&x);
+  if (o->seed) x_collect_dict(&x);
   MT_INC(run, exec_runs);
 
   xval args[2];
@@ -975,6 +987,7 @@ mt_status exec_run(mt_run *run, const ir_module *m, const exec_opts *o, exec_res
   MT_VEC_FREE(x.stack);
   MT_VEC_FREE(x.atexit_fns);
   MT_VEC_FREE(x.used);
+  MT_VEC_FREE(x.dict);
   for (uint32_t i = 0; i < m->vals.len; i++) val_free(&x.cconst[i]);
   mt_free(x.cconst);
   mt_free(x.cstate);

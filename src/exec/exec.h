@@ -23,6 +23,7 @@ typedef enum exec_outcome {
   EXEC_VIOLATION,      /* see exec_violation */
   EXEC_STEP_LIMIT,     /* max_steps executed */
   EXEC_TIMEOUT,        /* the run's deadline passed */
+  EXEC_RESOURCE_LIMIT, /* memory, address space or call depth of the interpreter */
   EXEC_UNSUPPORTED,    /* reached a construct the interpreter lacks */
 } exec_outcome;
 
@@ -49,6 +50,10 @@ typedef struct exec_opts {
   uint64_t max_steps;      /* instruction bound */
   FILE *out;               /* the program's stdout (printf, ...); NULL = discard */
   bool check_overflow;     /* signed overflow (nsw) is a violation; else it wraps */
+  bool reach_error_stops;  /* reach_error() is the unreach-call violation; else
+                            * its body runs like any function's */
+  uint8_t uninit;          /* byte filling fresh malloc'd and stack memory: its
+                            * contents are indeterminate, 0 is one choice */
 } exec_opts;
 
 typedef struct exec_result {

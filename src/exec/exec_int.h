@@ -69,6 +69,7 @@ typedef struct xctx {
   uint32_t nondet_pos;
   uint64_t rng;
   MT_VEC(int64_t) used;
+  MT_VEC(int64_t) dict;        /* constants the program compares with */
   const ir_inst *cur;          /* instruction being executed */
   const ir_func *cur_func;
   bool done, exiting;
@@ -112,6 +113,8 @@ uint8_t *x_access(xctx *x, xval p, uint64_t n, bool write);
 /* length of the NUL-terminated string at p (checked byte by byte); false
  * after x_stop.  max bounds the scan (strnlen); UINT64_MAX for none. */
 bool x_strlen(xctx *x, xval p, uint64_t max, uint64_t *len);
+/* fill a fresh block with the indeterminate-contents byte (opts.uninit) */
+void x_fill_uninit(xctx *x, uint32_t id, uint64_t from);
 /* kill a stack block / free a heap block */
 void x_block_kill(xctx *x, uint32_t id, xblk_state st);
 /* load / store scalars and aggregates of IR type t */
@@ -142,5 +145,7 @@ bool x_format(xctx *x, const ir_inst *in, const xval *args, uint32_t nargs, uint
               mt_buf *out);
 /* value of a nondet call of result type t (function name for signedness) */
 xval x_nondet(xctx *x, const char *name, ir_type_id t);
+/* collect the dictionary of comparison constants for random values */
+void x_collect_dict(xctx *x);
 
 #endif

@@ -27,11 +27,34 @@ static bool nondet_unsigned(const char *name) {
          !strcmp(t, "pointer") || !strcmp(t, "rand");
 }
 
+void x_collect_dict(xctx *x) {
+  const ir_module *m = x->m;
+  for (uint32_t f = 0; f < m->funcs.len && x->dict.len < 512; f++) {
+    const ir_func *fn = &m->funcs.data[f];
+    for (uint32_t i = 0; i < fn->ninsts && x->dict.len < 512; i++) {
+      const ir_inst *in = &fn->insts[i];
+      if (in->op == IR_ICMP) {
+        for (uint32_t k = 0; k < 2; k++) {
+          const ir_value *v = ir_val_get(m, in->ops[k]);
+          if (v->kind == IR_V_INT)
+            MT_VEC_PUSH(x->dict, x_sext(v->u.i, ir_type_bits(m, v->type)));
+        }
+      } else if (in->op == IR_SWITCH) {
+        unsigned w = ir_type_bits(m, ir_val_type(m, in->ops[0]));
+        for (uint32_t k = 0; k + 1 < in->nblocks; k++)
+          MT_VEC_PUSH(x->dict, x_sext(in->u.sw.cases[k], w));
+      }
+    }
+  }
+}
+
 /* a pseudo-random value: mostly small, sometimes a boundary, sometimes
  * arbitrary bits -- what tends to expose bugs */
 static int64_t random_value(xctx *x, unsigned w, bool uns) {
   uint64_t r = rnd(x), k = r % 16;
   if (w <= 1) return (int64_t)(rnd(x) & 1);
+  if (k < 3 && x->dict.len) /* a constant the program compares with, +-1 */
+    return x->dict.data[rnd(x) % x->dict.len] + (int64_t)(rnd(x) % 3) - 1;
   if (k < 8) return uns ? (int64_t)(rnd(x) % 17) : (int64_t)(rnd(x) % 21) - 4;
   if (k < 11) {
     static const int pick[] = {0, 1, 2, 3, 4, 5};
@@ -337,6 +360,7 @@ bool x_builtin(xctx *x, const ir_func *callee, const ir_inst *in, const xval *a,
     NEED(1);
     uint32_t id = heap_block(x, arg_u(x, in, a, 0));
     if (!id) return false;
+    x_fill_uninit(x, id, 0);
     *ret = x_ptr(x, id, 0);
     return true;
   }
@@ -356,6 +380,7 @@ bool x_builtin(xctx *x, const ir_func *callee, const ir_inst *in, const xval *a,
     if (addr == 0) {
       uint32_t id = heap_block(x, size);
       if (!id) return false;
+      x_fill_uninit(x, id, 0);
       *ret = x_ptr(x, id, 0);
       return true;
     }
@@ -368,6 +393,7 @@ bool x_builtin(xctx *x, const ir_func *callee, const ir_inst *in, const xval *a,
     if (!id) return false;
     const xblock *o2 = &x->blocks.data[old];
     xblock *nb = &x->blocks.data[id];
+    x_fill_uninit(x, id, o2->size);
     memcpy(nb->data, o2->data, (size_t)(o2->size < size ? o2->size : size));
     x_block_kill(x, old, XB_FREED);
     *ret = x_ptr(x, id, 0);
@@ -381,6 +407,7 @@ bool x_builtin(xctx *x, const ir_func *callee, const ir_inst *in, const xval *a,
     NEED(1);
     uint32_t id = x_block_new(x, arg_u(x, in, a, 0), 16, XB_STACK);
     if (!id) return false;
+    x_fill_uninit(x, id, 0);
     MT_VEC_PUSH(x->stack.data[x->stack.len - 1].allocas, id);
     *ret = x_ptr(x, id, 0);
     return true;

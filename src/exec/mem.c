@@ -27,14 +27,14 @@ void x_mem_free(xctx *x) {
 uint32_t x_block_new(xctx *x, uint64_t size, uint32_t align, xblk_kind kind) {
   if (align < 16) align = 16;
   if (size > XALLOC_LIMIT || x->live_bytes + size > XMEM_LIMIT) {
-    x_stop(x, EXEC_UNSUPPORTED, EXEC_V_NONE,
+    x_stop(x, EXEC_RESOURCE_LIMIT, EXEC_V_NONE,
            "allocation of %llu bytes exceeds the interpreter's memory limit",
            (unsigned long long)size);
     return 0;
   }
   uint64_t base = (x->next_addr + align - 1) & ~((uint64_t)align - 1);
   if (base + size + XGAP >= x->addr_limit) {
-    x_stop(x, EXEC_UNSUPPORTED, EXEC_V_NONE, "the interpreter ran out of addresses");
+    x_stop(x, EXEC_RESOURCE_LIMIT, EXEC_V_NONE, "the interpreter ran out of addresses");
     return 0;
   }
   x->next_addr = base + size + XGAP;
@@ -69,6 +69,12 @@ uint32_t x_block_find(const xctx *x, uint64_t addr) {
 uint32_t x_block_of(const xctx *x, xval p) {
   if (p.prov && p.prov < x->blocks.len) return p.prov;
   return x_block_find(x, p.bits);
+}
+
+void x_fill_uninit(xctx *x, uint32_t id, uint64_t from) {
+  xblock *b = &x->blocks.data[id];
+  if (x->o->uninit && b->data && from < b->size)
+    memset(b->data + from, x->o->uninit, (size_t)(b->size - from));
 }
 
 void x_block_kill(xctx *x, uint32_t id, xblk_state st) {

@@ -45,6 +45,7 @@ void report_run(FILE *out, const char *file, const exec_result *r) {
     break;
   case EXEC_STEP_LIMIT:
   case EXEC_TIMEOUT:
+  case EXEC_RESOURCE_LIMIT:
   case EXEC_UNSUPPORTED:
     fprintf(out, "memterm: run: stopped (%s) at %s in %s%s%s\n",
             exec_outcome_name(r->outcome), where, fn, r->message ? ": " : "",
