@@ -90,7 +90,7 @@ static void test_nondet_list_then_zero(void **state) {
       "  unsigned char b = __VERIFIER_nondet_uchar();\n"
       "  int c = __VERIFIER_nondet_int(); return a + b + c; }\n";
   int64_t vals[] = {5, 300};
-  run_cfg c = {vals, 2, 0, 0, false};
+  run_cfg c = {.nondet = vals, .n = 2};
   exec_result r = run_src(src, 8, &c);
   assert_int_equal(r.outcome, EXEC_EXIT);
   assert_int_equal(r.exit_code, 5 + (300 & 255) + 0);
@@ -107,7 +107,7 @@ static void test_seed_is_deterministic(void **state) {
                            "int main(void) { int s = 0;\n"
                            "  for (int i = 0; i < 20; i++) s ^= __VERIFIER_nondet_int();\n"
                            "  return s & 127; }\n";
-  run_cfg c = {NULL, 0, 7, 0, false};
+  run_cfg c = {.seed = 7};
   exec_result a = run_src(src, 8, &c), b = run_src(src, 8, &c);
   c.seed = 8;
   exec_result d = run_src(src, 8, &c);
@@ -115,7 +115,7 @@ static void test_seed_is_deterministic(void **state) {
   assert_memory_equal(a.nondet_used, b.nondet_used, 20 * sizeof(int64_t));
   assert_true(memcmp(a.nondet_used, d.nondet_used, 20 * sizeof(int64_t)) != 0);
   /* replaying the recorded values reproduces the run */
-  run_cfg rc = {a.nondet_used, a.nnondet_used, 0, 0, false};
+  run_cfg rc = {.nondet = a.nondet_used, .n = a.nnondet_used};
   exec_result e = run_src(src, 8, &rc);
   assert_int_equal(e.exit_code, a.exit_code);
   exec_result_free(&a);
@@ -202,7 +202,7 @@ static void test_overflow_switch(void **state) {
                            "  int y = x + 1;\n"
                            "  return y == -2147483647 - 1; }\n";
   int64_t vals[] = {2147483647};
-  run_cfg c = {vals, 1, 0, 0, true};
+  run_cfg c = {.nondet = vals, .n = 1, .overflow = true};
   exec_result r = run_src(src, 8, &c);
   assert_int_equal(r.outcome, EXEC_VIOLATION);
   assert_int_equal(r.violation, EXEC_V_OVERFLOW);
@@ -217,7 +217,7 @@ static void test_overflow_switch(void **state) {
 
 static void test_step_limit_and_reach_error(void **state) {
   (void)state;
-  run_cfg c = {NULL, 0, 0, 1000, false};
+  run_cfg c = {.max_steps = 1000};
   exec_result r = run_src("int main(void) { volatile int x = 0; while (x == 0) {} return 0; }\n",
                           8, &c);
   assert_int_equal(r.outcome, EXEC_STEP_LIMIT);
@@ -230,7 +230,7 @@ static void test_step_limit_and_reach_error(void **state) {
   assert_string_equal(exec_violation_name(r.violation), "unreach-call");
   exec_result_free(&r);
   /* for the other properties reach_error is an ordinary function */
-  run_cfg body = {NULL, 0, 0, 0, false, true};
+  run_cfg body = {.reach_body = true};
   r = run_src("void reach_error(void) {}\n"
               "int main(void) { reach_error(); return 5; }\n", 8, &body);
   assert_int_equal(r.outcome, EXEC_EXIT);
