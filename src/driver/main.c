@@ -11,6 +11,7 @@
 #include <unistd.h>
 
 #include "../exec/exec.h"
+#include "../witness/witness.h"
 #include "../front/front.h"
 #include "../report/report.h"
 #include "driver.h"
@@ -103,6 +104,46 @@ static int do_run(mt_run *run, const ir_module *m, const char *file, const mt_op
   return rc;
 }
 
+/* the line of the property file that names the violated subproperty */
+static char *spec_line(const char *prp, const char *sub) {
+  const char *key = !strcmp(sub, "unreach-call") ? "reach_error"
+                    : !strcmp(sub, "no-overflow") ? "overflow" : sub;
+  const char *first = NULL;
+  for (const char *p = prp; p && *p;) {
+    const char *e = strchr(p, '\n');
+    size_t n = e ? (size_t)(e - p) : strlen(p);
+    char *line = mt_strndup(p, n);
+    if (n && !first) first = p;
+    if (strstr(line, key)) return line;
+    mt_free(line);
+    p = e ? e + 1 : p + n;
+  }
+  if (!first) return mt_strdup("");
+  const char *e = strchr(first, '\n');
+  return mt_strndup(first, e ? (size_t)(e - first) : strlen(first));
+}
+
+/* --witness: violation witnesses for confirmed counterexamples; for other
+ * verdicts nothing is written (and the user is told why) */
+static void write_witness(const drv_verdict *v, const char *path, const char *input,
+                          const char *prp, unsigned ptr_size) {
+  if (!v->has_cex) {
+    fprintf(stderr, "memterm: note: no witness written: %s\n",
+            v->kind == REPORT_FALSE ? "the counterexample has no replayable run"
+            : v->kind == REPORT_TRUE ? "correctness witnesses are not supported yet"
+                                     : "the verdict is unknown");
+    return;
+  }
+  char *spec = spec_line(prp, v->sub);
+  witness_task t = {input, spec, ptr_size, "memterm", MEMTERM_VERSION};
+  char *err = NULL;
+  if (witness_write_violation(path, &t, &v->cex, &err) != MT_OK) {
+    mt_error("%s", err);
+    mt_free(err);
+  }
+  mt_free(spec);
+}
+
 static bool has_main(const ir_module *m) {
   const ir_func *f = ir_find_func(m, "main");
   return f && !f->is_decl;
@@ -192,11 +233,10 @@ int main(int argc, char **argv) {
     rc = do_run(&run, m, input, &cl.opt);
     goto done;
   }
-  if (cl.opt.witness)
-    fprintf(stderr, "memterm: note: witnesses are not written yet; --witness ignored\n");
   drv_verdict v;
   drv_verify(&run, m, prop, input, &v);
   if (v.explanation.data) fputs(v.explanation.data, stdout);
+  if (cl.opt.witness) write_witness(&v, cl.opt.witness, input, prp_text, m->ptr_size);
   report_result_line(stdout, v.kind, v.sub);
   drv_verdict_free(&v);
   goto done;

@@ -69,6 +69,7 @@ static char *first_unsupported(const ir_module *m) {
 
 void drv_verdict_free(drv_verdict *v) {
   mt_buf_free(&v->explanation);
+  if (v->has_cex) exec_result_free(&v->cex);
   memset(v, 0, sizeof *v);
 }
 
@@ -142,6 +143,21 @@ void drv_verify(mt_run *run, const ir_module *m, drv_prop prop, const char *file
   }
 
   run->deadline = saved_deadline;
+  if (found && cex_fill) {
+    /* prefer a counterexample that does not depend on the contents of
+     * indeterminate memory: it is then fully described by its inputs */
+    exec_result z;
+    memset(&z, 0, sizeof z);
+    run_once(run, m, prop, 0, 0, cex.nondet_used, cex.nnondet_used, &z);
+    const char *zs = run_violates(prop, &z);
+    if (zs && !strcmp(zs, sub) && same_place(&cex, &z)) {
+      exec_result_free(&cex);
+      cex = z;
+      cex_fill = 0;
+    } else {
+      exec_result_free(&z);
+    }
+  }
   if (found) {
     /* replay: the recorded inputs, no randomness, must give the same end */
     exec_result again;
@@ -187,7 +203,12 @@ void drv_verify(mt_run *run, const ir_module *m, drv_prop prop, const char *file
                                      "not reproduce it\n", sub, where);
     }
     exec_result_free(&again);
-    exec_result_free(&cex);
+    if (v->kind == REPORT_FALSE) {
+      v->cex = cex; /* kept for the witness */
+      v->has_cex = true;
+    } else {
+      exec_result_free(&cex);
+    }
   } else if (prop == DRV_PROP_TERMINATION) {
     mt_buf_printf(&v->explanation, "Reason: no termination prover yet (concrete runs cannot "
                                    "show termination or non-termination)\n");

@@ -2,6 +2,7 @@
 #ifndef VERIFY_H
 #define VERIFY_H
 
+#include "../exec/exec.h"
 #include "../ir/ir.h"
 #include "../report/report.h"
 #include "driver.h"
@@ -10,6 +11,8 @@ typedef struct drv_verdict {
   report_kind kind;
   const char *sub;      /* subproperty of a FALSE verdict (static string) */
   mt_buf explanation;   /* lines printed before the Result line */
+  bool has_cex;         /* FALSE from a confirmed concrete run: */
+  exec_result cex;      /* that run (for the witness) */
 } drv_verdict;
 
 /* Decide `prop` for module m (file = name used in messages). */

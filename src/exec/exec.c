@@ -46,6 +46,7 @@ void exec_result_free(exec_result *res) {
   if (!res) return;
   mt_free(res->message);
   mt_free(res->nondet_used);
+  mt_free(res->nondet_sites);
   memset(res, 0, sizeof *res);
 }
 
@@ -982,12 +983,15 @@ mt_status exec_run(mt_run *run, const ir_module *m, const exec_opts *o, exec_res
     res->nondet_used = mt_malloc(sizeof(int64_t) * x.used.len);
     memcpy(res->nondet_used, x.used.data, sizeof(int64_t) * x.used.len);
     res->nnondet_used = x.used.len;
+    res->nondet_sites = mt_malloc(sizeof(exec_site) * x.sites.len);
+    memcpy(res->nondet_sites, x.sites.data, sizeof(exec_site) * x.sites.len);
   }
   while (x.stack.len) pop_frame(&x);
   MT_VEC_FREE(x.stack);
   MT_VEC_FREE(x.atexit_fns);
   MT_VEC_FREE(x.used);
   MT_VEC_FREE(x.dict);
+  MT_VEC_FREE(x.sites);
   for (uint32_t i = 0; i < m->vals.len; i++) val_free(&x.cconst[i]);
   mt_free(x.cconst);
   mt_free(x.cstate);

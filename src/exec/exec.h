@@ -56,6 +56,14 @@ typedef struct exec_opts {
                             * contents are indeterminate, 0 is one choice */
 } exec_opts;
 
+/* where a nondet value was drawn: the call and the called function */
+typedef struct exec_site {
+  ir_loc loc;
+  const char *func;     /* caller (module-owned) */
+  const char *callee;   /* e.g. "__VERIFIER_nondet_int" (module-owned) */
+  bool is_unsigned;     /* the value is printed without sign */
+} exec_site;
+
 typedef struct exec_result {
   exec_outcome outcome;
   exec_violation violation;  /* EXEC_VIOLATION only */
@@ -65,6 +73,7 @@ typedef struct exec_result {
   int exit_code;             /* EXEC_EXIT */
   uint64_t steps;
   int64_t *nondet_used;      /* every nondet value returned, in order (mt_free) */
+  exec_site *nondet_sites;   /* the call of each of them (mt_free) */
   uint32_t nnondet_used;
   /* at the program's end (EXEC_EXIT and EXEC_ABORT): */
   uint32_t leaks_unreachable; /* unfreed heap blocks unreachable from globals and live stack */

@@ -69,6 +69,7 @@ typedef struct xctx {
   uint32_t nondet_pos;
   uint64_t rng;
   MT_VEC(int64_t) used;
+  MT_VEC(exec_site) sites;
   MT_VEC(int64_t) dict;        /* constants the program compares with */
   const ir_inst *cur;          /* instruction being executed */
   const ir_func *cur_func;

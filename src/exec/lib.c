@@ -111,6 +111,13 @@ xval x_nondet(xctx *x, const char *name, ir_type_id t) {
   }
   }
   MT_VEC_PUSH(x->used, rec);
+  exec_site site = {x->cur ? x->cur->loc : (ir_loc){0, 0},
+                    x->cur_func ? x->cur_func->name : NULL, name, uns};
+  if (x->cur && x->cur->op == IR_CALL) {
+    const ir_func *callee = ir_call_target(x->m, x->cur);
+    if (callee) site.callee = callee->name;
+  }
+  MT_VEC_PUSH(x->sites, site);
   MT_INC(x->run, exec_nondet);
   return r;
 }

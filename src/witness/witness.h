@@ -1,0 +1,40 @@
+/*
+ * witness.h -- SV-COMP verification witnesses.
+ *
+ * Violation witnesses for counterexamples that the interpreter confirmed:
+ * the sequence of nondet values (each as `\result == v` at the return of
+ * its nondet call) followed by the violation.  Two formats:
+ *   - GraphML 1.0 (a path-shaped witness automaton: entry node, one edge per
+ *     nondet return with startline / assumption / assumption.resultfunction,
+ *     a violation node);
+ *   - YAML 2.0 `violation_sequence` (one segment per nondet return with a
+ *     follow waypoint of type function_return, the last with a target).
+ * The format follows the file name: .yml / .yaml → YAML 2.0, else GraphML.
+ */
+#ifndef WITNESS_H
+#define WITNESS_H
+
+#include "../exec/exec.h"
+
+typedef struct witness_task {
+  const char *program;       /* program file as given to memterm */
+  const char *spec;          /* property text (one line of the .prp) */
+  unsigned ptr_size;         /* 4: ILP32 / 32bit, 8: LP64 / 64bit */
+  const char *producer;      /* "memterm" */
+  const char *version;
+} witness_task;
+
+typedef enum witness_format { WITNESS_GRAPHML, WITNESS_YAML } witness_format;
+
+witness_format witness_format_of(const char *path);
+
+/* Write the violation witness of the confirmed run `cex` to `path`.
+ * MT_ERR_IO with a message in *err (mt_free) when the file cannot be
+ * written or the program cannot be read for its hash. */
+mt_status witness_write_violation(const char *path, const witness_task *t,
+                                  const exec_result *cex, char **err) MT_MUST_CHECK;
+
+/* SHA-256 of a file as 64 lowercase hex digits (+ NUL) */
+mt_status witness_sha256_file(const char *path, char out[65], char **err) MT_MUST_CHECK;
+
+#endif
