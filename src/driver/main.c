@@ -11,6 +11,8 @@
 #include <unistd.h>
 
 #include "../exec/exec.h"
+#include "../its/its.h"
+#include "../term/term.h"
 #include "../witness/witness.h"
 #include "../front/front.h"
 #include "../report/report.h"
@@ -144,6 +146,46 @@ static void write_witness(const drv_verdict *v, const char *path, const char *in
   mt_free(spec);
 }
 
+/* --its FILE: termination of an integer transition system (no C, no
+ * property file).  The proof and the Result line go to stdout at the end,
+ * all at once; malformed input is an input error (exit 1), an unsupported
+ * construct an unknown. */
+static int do_its(mt_run *run, const char *path) {
+  its *s = NULL;
+  char *err = NULL;
+  mt_status st = its_read_file(run, path, &s, &err);
+  if (st == MT_ERR_UNSUPPORTED) {
+    alarm(0);
+    printf("Reason: unsupported: %s\n", err);
+    report_result_line(stdout, REPORT_UNKNOWN, NULL);
+    mt_free(err);
+    return 0;
+  }
+  if (st != MT_OK) {
+    mt_error("%s", err ? err : "cannot read the ITS");
+    mt_free(err);
+    return 1;
+  }
+  rank_result r;
+  st = rank_prove(run, s, &r);
+  its_free(s);
+  alarm(0);
+  if (st != MT_OK) {
+    rank_result_free(&r);
+    mt_error("termination analysis failed (%s)", mt_status_name(st));
+    return 1;
+  }
+  fputs(r.proof.data ? r.proof.data : "", stdout);
+  if (r.proved) {
+    report_result_line(stdout, REPORT_TRUE, NULL);
+  } else {
+    printf("Reason: %s\n", r.reason);
+    report_result_line(stdout, REPORT_UNKNOWN, NULL);
+  }
+  rank_result_free(&r);
+  return 0;
+}
+
 static bool has_main(const ir_module *m) {
   const ir_func *f = ir_find_func(m, "main");
   return f && !f->is_decl;
@@ -187,6 +229,10 @@ int main(int argc, char **argv) {
   drv_prop prop = DRV_PROP_NONE;
   bool verify = !cl.opt.dump_ir && !cl.opt.run;
 
+  if (cl.opt.its) { /* the input is an ITS, not a C program */
+    rc = do_its(&run, input);
+    goto done;
+  }
   if (drv_is_task_file(input)) {
     mt_status s = drv_read_task(input, &task, &err);
     if (s != MT_OK) goto input_error;

@@ -1,5 +1,6 @@
-/* smt.c -- Z3 behind smt.h: an incremental solver, per-check timeouts,
- * a validity cache keyed by (assertion-stack state, term id). */
+/* smt.c -- Z3 behind smt.h: terms with sticky error checking, an
+ * incremental solver, per-check timeouts clamped to the run's deadline, a
+ * validity cache keyed by (assertion-stack state, term id), models. */
 #include "smt.h"
 
 #include <string.h>
@@ -14,44 +15,80 @@ struct smt_ctx {
   mt_run *run;
   Z3_context z;
   Z3_solver s;
-  Z3_sort int_sort;
+  Z3_sort int_sort, real_sort, bool_sort;
   Z3_model model;
+  unsigned timeout_ms;   /* the context's per-check bound (0: none) */
+  unsigned cur_timeout;  /* the bound currently set on the solver (0: none) */
+  char *error;           /* first Z3 error (sticky) */
   uint32_t state;        /* changes with every assert / push / pop */
   uint32_t next_state;
   MT_VEC(uint32_t) saved; /* state at each push */
+  uint32_t depth;        /* pushes done through smt_push */
   smt_cache_slot *cache;
   uint32_t cache_cap, cache_len;
 };
 
-/* Z3 reports errors through this handler; memterm checks
- * Z3_get_error_code after each check instead of aborting */
+/* Z3 reports errors through this handler (the default one exits the
+ * process); smt.c reads Z3_get_error_code after each call instead. */
 static void smt_on_error(Z3_context z, Z3_error_code e) {
   (void)z;
   (void)e;
 }
 
-smt_ctx *smt_new(mt_run *run, unsigned timeout_ms) {
+/* records the first error; true when the last call failed */
+static bool failed(smt_ctx *c) {
+  Z3_error_code e = Z3_get_error_code(c->z);
+  if (e == Z3_OK) return false;
+  if (!c->error) {
+    const char *msg = Z3_get_error_msg(c->z, e);
+    c->error = mt_strdup(msg ? msg : "Z3 error");
+    MT_LOG(c->run, 1, "smt", "Z3 error: %s", c->error);
+  }
+  return true;
+}
+
+static smt_term ok(smt_ctx *c, Z3_ast a) {
+  if (failed(c) || !a) {
+    if (!c->error) c->error = mt_strdup("Z3 returned no term");
+    return NULL;
+  }
+  return a;
+}
+
+static void set_timeout(smt_ctx *c, unsigned ms) {
+  if (ms == c->cur_timeout) return;
+  Z3_params p = Z3_mk_params(c->z);
+  Z3_params_inc_ref(c->z, p);
+  /* Z3 reads 0 as "no time at all"; UINT_MAX as "no limit" */
+  Z3_params_set_uint(c->z, p, Z3_mk_string_symbol(c->z, "timeout"), ms ? ms : 4294967295u);
+  Z3_solver_set_params(c->z, c->s, p);
+  Z3_params_dec_ref(c->z, p);
+  (void)failed(c);
+  c->cur_timeout = ms;
+}
+
+smt_ctx *smt_new_logic(mt_run *run, unsigned timeout_ms, const char *logic) {
   smt_ctx *c = mt_calloc(1, sizeof *c);
   c->run = run;
   Z3_config cfg = Z3_mk_config();
   c->z = Z3_mk_context(cfg);
   Z3_del_config(cfg);
   Z3_set_error_handler(c->z, smt_on_error);
-  c->s = Z3_mk_solver(c->z);
+  c->s = logic ? Z3_mk_solver_for_logic(c->z, Z3_mk_string_symbol(c->z, logic)) : NULL;
+  if (!c->s || Z3_get_error_code(c->z) != Z3_OK) c->s = Z3_mk_solver(c->z);
   Z3_solver_inc_ref(c->z, c->s);
-  if (timeout_ms) {
-    Z3_params p = Z3_mk_params(c->z);
-    Z3_params_inc_ref(c->z, p);
-    Z3_params_set_uint(c->z, p, Z3_mk_string_symbol(c->z, "timeout"), timeout_ms);
-    Z3_solver_set_params(c->z, c->s, p);
-    Z3_params_dec_ref(c->z, p);
-  }
+  c->timeout_ms = timeout_ms;
+  set_timeout(c, timeout_ms);
   c->int_sort = Z3_mk_int_sort(c->z);
+  c->real_sort = Z3_mk_real_sort(c->z);
+  c->bool_sort = Z3_mk_bool_sort(c->z);
   c->state = c->next_state = 1;
   c->cache_cap = 1024;
   c->cache = mt_calloc(c->cache_cap, sizeof *c->cache);
   return c;
 }
+
+smt_ctx *smt_new(mt_run *run, unsigned timeout_ms) { return smt_new_logic(run, timeout_ms, NULL); }
 
 void smt_free(smt_ctx *c) {
   if (!c) return;
@@ -60,83 +97,222 @@ void smt_free(smt_ctx *c) {
   Z3_del_context(c->z);
   MT_VEC_FREE(c->saved);
   mt_free(c->cache);
+  mt_free(c->error);
   mt_free(c);
 }
 
-smt_term smt_int(smt_ctx *c, int64_t v) { return Z3_mk_int64(c->z, v, c->int_sort); }
-smt_term smt_var(smt_ctx *c, const char *name) {
-  return Z3_mk_const(c->z, Z3_mk_string_symbol(c->z, name), c->int_sort);
+const char *smt_error(const smt_ctx *c) { return c->error; }
+
+/* ---- terms ---------------------------------------------------------------- */
+
+#define GUARD1(a) if (c->error || !(a)) return NULL
+#define GUARD2(a, b) if (c->error || !(a) || !(b)) return NULL
+
+static Z3_sort sort_of(smt_ctx *c, smt_sort s) {
+  return s == SMT_REAL ? c->real_sort : s == SMT_BOOL ? c->bool_sort : c->int_sort;
 }
-smt_term smt_add(smt_ctx *c, smt_term a, smt_term b) {
-  Z3_ast x[2] = {a, b};
-  return Z3_mk_add(c->z, 2, x);
+
+smt_term smt_int(smt_ctx *c, int64_t v) {
+  if (c->error) return NULL;
+  return ok(c, Z3_mk_int64(c->z, v, c->int_sort));
 }
-smt_term smt_sub(smt_ctx *c, smt_term a, smt_term b) {
-  Z3_ast x[2] = {a, b};
-  return Z3_mk_sub(c->z, 2, x);
-}
-smt_term smt_mul(smt_ctx *c, smt_term a, smt_term b) {
-  Z3_ast x[2] = {a, b};
-  return Z3_mk_mul(c->z, 2, x);
-}
-smt_term smt_rel(smt_ctx *c, smt_cmp op, smt_term a, smt_term b) {
-  switch (op) {
-  case SMT_EQ: return Z3_mk_eq(c->z, a, b);
-  case SMT_NE: return Z3_mk_not(c->z, Z3_mk_eq(c->z, a, b));
-  case SMT_LT: return Z3_mk_lt(c->z, a, b);
-  case SMT_LE: return Z3_mk_le(c->z, a, b);
-  case SMT_GT: return Z3_mk_gt(c->z, a, b);
-  case SMT_GE: return Z3_mk_ge(c->z, a, b);
+
+smt_term smt_num(smt_ctx *c, smt_sort s, int64_t num, int64_t den) {
+  if (c->error) return NULL;
+  if (den <= 0 || (s == SMT_INT && den != 1) || s == SMT_BOOL) {
+    c->error = mt_strdup("smt_num: bad denominator");
+    return NULL;
   }
-  return Z3_mk_true(c->z);
+  if (den == 1) return ok(c, Z3_mk_int64(c->z, num, sort_of(c, s)));
+  char buf[64];
+  snprintf(buf, sizeof buf, "%lld/%lld", (long long)num, (long long)den);
+  return ok(c, Z3_mk_numeral(c->z, buf, c->real_sort));
 }
-smt_term smt_true(smt_ctx *c) { return Z3_mk_true(c->z); }
-smt_term smt_not(smt_ctx *c, smt_term a) { return Z3_mk_not(c->z, a); }
+
+smt_term smt_var_of(smt_ctx *c, smt_sort s, const char *name) {
+  if (c->error) return NULL;
+  return ok(c, Z3_mk_const(c->z, Z3_mk_string_symbol(c->z, name), sort_of(c, s)));
+}
+
+smt_term smt_var(smt_ctx *c, const char *name) { return smt_var_of(c, SMT_INT, name); }
+
+smt_term smt_add(smt_ctx *c, smt_term a, smt_term b) {
+  GUARD2(a, b);
+  Z3_ast x[2] = {a, b};
+  return ok(c, Z3_mk_add(c->z, 2, x));
+}
+
+smt_term smt_sub(smt_ctx *c, smt_term a, smt_term b) {
+  GUARD2(a, b);
+  Z3_ast x[2] = {a, b};
+  return ok(c, Z3_mk_sub(c->z, 2, x));
+}
+
+smt_term smt_mul(smt_ctx *c, smt_term a, smt_term b) {
+  GUARD2(a, b);
+  Z3_ast x[2] = {a, b};
+  return ok(c, Z3_mk_mul(c->z, 2, x));
+}
+
+smt_term smt_scale(smt_ctx *c, int64_t k, smt_term t) {
+  GUARD1(t);
+  if (k == 1) return t;
+  Z3_sort s = Z3_get_sort(c->z, t);
+  if (failed(c)) return NULL;
+  Z3_ast x[2] = {Z3_mk_int64(c->z, k, s), t};
+  if (failed(c)) return NULL;
+  return ok(c, Z3_mk_mul(c->z, 2, x));
+}
+
+smt_term smt_sum(smt_ctx *c, smt_sort s, uint32_t n, const smt_term *ts) {
+  if (c->error) return NULL;
+  if (n == 0) return smt_num(c, s, 0, 1);
+  for (uint32_t i = 0; i < n; i++)
+    if (!ts[i]) return NULL;
+  if (n == 1) return ts[0];
+  return ok(c, Z3_mk_add(c->z, n, (Z3_ast *)ts));
+}
+
+smt_term smt_rel(smt_ctx *c, smt_cmp op, smt_term a, smt_term b) {
+  GUARD2(a, b);
+  switch (op) {
+  case SMT_EQ: return ok(c, Z3_mk_eq(c->z, a, b));
+  case SMT_NE: {
+    Z3_ast e = Z3_mk_eq(c->z, a, b);
+    if (failed(c)) return NULL;
+    return ok(c, Z3_mk_not(c->z, e));
+  }
+  case SMT_LT: return ok(c, Z3_mk_lt(c->z, a, b));
+  case SMT_LE: return ok(c, Z3_mk_le(c->z, a, b));
+  case SMT_GT: return ok(c, Z3_mk_gt(c->z, a, b));
+  case SMT_GE: return ok(c, Z3_mk_ge(c->z, a, b));
+  }
+  c->error = mt_strdup("smt_rel: bad operator");
+  return NULL;
+}
+
+smt_term smt_true(smt_ctx *c) {
+  if (c->error) return NULL;
+  return ok(c, Z3_mk_true(c->z));
+}
+
+smt_term smt_false(smt_ctx *c) {
+  if (c->error) return NULL;
+  return ok(c, Z3_mk_false(c->z));
+}
+
+smt_term smt_not(smt_ctx *c, smt_term a) {
+  GUARD1(a);
+  return ok(c, Z3_mk_not(c->z, a));
+}
+
 smt_term smt_and(smt_ctx *c, smt_term a, smt_term b) {
+  GUARD2(a, b);
   Z3_ast x[2] = {a, b};
-  return Z3_mk_and(c->z, 2, x);
+  return ok(c, Z3_mk_and(c->z, 2, x));
 }
+
 smt_term smt_or(smt_ctx *c, smt_term a, smt_term b) {
+  GUARD2(a, b);
   Z3_ast x[2] = {a, b};
-  return Z3_mk_or(c->z, 2, x);
+  return ok(c, Z3_mk_or(c->z, 2, x));
 }
-smt_term smt_implies(smt_ctx *c, smt_term a, smt_term b) { return Z3_mk_implies(c->z, a, b); }
+
+smt_term smt_implies(smt_ctx *c, smt_term a, smt_term b) {
+  GUARD2(a, b);
+  return ok(c, Z3_mk_implies(c->z, a, b));
+}
+
+smt_term smt_and_n(smt_ctx *c, uint32_t n, const smt_term *ts) {
+  if (c->error) return NULL;
+  if (n == 0) return smt_true(c);
+  for (uint32_t i = 0; i < n; i++)
+    if (!ts[i]) return NULL;
+  if (n == 1) return ts[0];
+  return ok(c, Z3_mk_and(c->z, n, (Z3_ast *)ts));
+}
+
+/* ---- solver ------------------------------------------------------------- */
 
 static void new_state(smt_ctx *c) { c->state = ++c->next_state; }
 
 void smt_push(smt_ctx *c) {
   Z3_solver_push(c->z, c->s);
+  (void)failed(c);
   MT_VEC_PUSH(c->saved, c->state);
+  c->depth++;
 }
 
 void smt_pop(smt_ctx *c) {
-  if (!c->saved.len) return;
+  if (!c->depth) return;
   Z3_solver_pop(c->z, c->s, 1);
+  (void)failed(c);
+  c->depth--;
   c->state = c->saved.data[--c->saved.len]; /* the same assertions as then */
 }
 
 void smt_assert(smt_ctx *c, smt_term phi) {
-  Z3_solver_assert(c->z, c->s, phi);
   new_state(c);
+  if (c->error) return;
+  if (!phi) {
+    c->error = mt_strdup("assertion of a NULL term");
+    return;
+  }
+  Z3_solver_assert(c->z, c->s, phi);
+  (void)failed(c);
 }
 
-smt_result smt_check(smt_ctx *c) {
-  MT_INC(c->run, smt_queries);
+static void drop_model(smt_ctx *c) {
   if (c->model) {
     Z3_model_dec_ref(c->z, c->model);
     c->model = NULL;
   }
+}
+
+/* the solver's current assertions; the caller has pushed ¬phi if needed */
+static smt_result check_now(smt_ctx *c) {
+  drop_model(c);
+  if (c->error) return SMT_UNKNOWN;
+  MT_INC(c->run, smt_queries);
+  unsigned ms = c->timeout_ms;
+  if (c->run && c->run->deadline > 0) {
+    double left = c->run->deadline - mt_now();
+    if (left <= 0.001) {
+      MT_INC(c->run, smt_unknown);
+      MT_INC(c->run, smt_timeouts);
+      return SMT_UNKNOWN;
+    }
+    /* half of what is left: Z3 may overrun its limit (it checks it only
+     * now and then), and the run must still end before its deadline */
+    double lms = left * 500.0;
+    if (!ms || lms < (double)ms) ms = lms < 1.0 ? 1u : (unsigned)lms;
+  }
+  set_timeout(c, ms);
+  double t0 = mt_now();
   Z3_lbool r = Z3_solver_check(c->z, c->s);
-  if (Z3_get_error_code(c->z) != Z3_OK) return SMT_UNKNOWN;
+  if (mt_log_on(c->run, 3) && mt_now() - t0 > 0.5)
+    MT_LOG(c->run, 3, "smt", "slow check: %.2f s (limit %u ms)", mt_now() - t0, ms);
+  if (failed(c)) {
+    MT_INC(c->run, smt_unknown);
+    return SMT_UNKNOWN;
+  }
   if (r == Z3_L_FALSE) return SMT_UNSAT;
   if (r == Z3_L_TRUE) {
     c->model = Z3_solver_get_model(c->z, c->s);
+    if (failed(c)) c->model = NULL;
     if (c->model) Z3_model_inc_ref(c->z, c->model);
     return SMT_SAT;
   }
   MT_INC(c->run, smt_unknown);
+  const char *why = Z3_solver_get_reason_unknown(c->z, c->s);
+  if (!failed(c) && why && (strstr(why, "timeout") || strstr(why, "canceled"))) {
+    MT_INC(c->run, smt_timeouts);
+    MT_LOG(c->run, 3, "smt", "query timed out after %u ms", ms);
+  }
   return SMT_UNKNOWN;
 }
+
+smt_result smt_check(smt_ctx *c) { return check_now(c); }
 
 static smt_cache_slot *cache_find(smt_ctx *c, uint64_t key) {
   uint32_t i = (uint32_t)((key * 0x9E3779B97F4A7C15ull) >> 40) & (c->cache_cap - 1);
@@ -145,6 +321,7 @@ static smt_cache_slot *cache_find(smt_ctx *c, uint64_t key) {
 }
 
 bool smt_valid(smt_ctx *c, smt_term phi) {
+  if (c->error || !phi) return false;
   uint64_t key = (((uint64_t)c->state << 32) | Z3_get_ast_id(c->z, phi)) + 1;
   smt_cache_slot *slot = cache_find(c, key);
   if (slot->key) {
@@ -152,9 +329,16 @@ bool smt_valid(smt_ctx *c, smt_term phi) {
     return slot->valid;
   }
   Z3_solver_push(c->z, c->s);
-  Z3_solver_assert(c->z, c->s, Z3_mk_not(c->z, phi));
-  bool valid = smt_check(c) == SMT_UNSAT;
+  if (failed(c)) return false;
+  Z3_ast neg = Z3_mk_not(c->z, phi);
+  bool valid = false;
+  if (!failed(c)) {
+    Z3_solver_assert(c->z, c->s, neg);
+    if (!failed(c)) valid = check_now(c) == SMT_UNSAT;
+  }
+  drop_model(c); /* a model of ¬phi is no model of the assertions' caller */
   Z3_solver_pop(c->z, c->s, 1);
+  if (failed(c)) return false;
   if (c->cache_len * 2 >= c->cache_cap) { /* grow */
     smt_cache_slot *old = c->cache;
     uint32_t n = c->cache_cap;
@@ -171,14 +355,50 @@ bool smt_valid(smt_ctx *c, smt_term phi) {
   return valid;
 }
 
-bool smt_model_int(smt_ctx *c, smt_term t, int64_t *out) {
-  if (!c->model) return false;
+/* ---- models ---------------------------------------------------------------- */
+
+static Z3_ast model_value(smt_ctx *c, smt_term t) {
+  if (!c->model || !t || c->error) return NULL;
   Z3_ast v = NULL;
-  if (!Z3_model_eval(c->z, c->model, t, true, &v) || !v) return false;
-  int64_t r;
-  if (!Z3_get_numeral_int64(c->z, v, &r)) return false;
-  *out = r;
+  if (!Z3_model_eval(c->z, c->model, t, true, &v) || failed(c) || !v) return NULL;
+  if (Z3_get_ast_kind(c->z, v) != Z3_NUMERAL_AST || failed(c)) return NULL;
+  return v;
+}
+
+bool smt_model_int(smt_ctx *c, smt_term t, int64_t *out) {
+  Z3_ast v = model_value(c, t);
+  if (!v) return false;
+  int64_t num, den;
+  if (!Z3_get_numeral_rational_int64(c->z, v, &num, &den) || failed(c) || den != 1)
+    return false;
+  *out = num;
   return true;
 }
 
-char *smt_to_string(smt_ctx *c, smt_term t) { return mt_strdup(Z3_ast_to_string(c->z, t)); }
+bool smt_model_rat(smt_ctx *c, smt_term t, int64_t *num, int64_t *den) {
+  Z3_ast v = model_value(c, t);
+  if (!v) return false;
+  int64_t n, d;
+  /* false (no error) when the value does not fit in 64 bits */
+  if (!Z3_get_numeral_rational_int64(c->z, v, &n, &d) || failed(c) || d <= 0) return false;
+  *num = n;
+  *den = d;
+  return true;
+}
+
+bool smt_model_bool(smt_ctx *c, smt_term t, bool *out) {
+  if (!c->model || !t || c->error) return false;
+  Z3_ast v = NULL;
+  if (!Z3_model_eval(c->z, c->model, t, true, &v) || failed(c) || !v) return false;
+  Z3_lbool b = Z3_get_bool_value(c->z, v);
+  if (failed(c) || b == Z3_L_UNDEF) return false;
+  *out = b == Z3_L_TRUE;
+  return true;
+}
+
+char *smt_to_string(smt_ctx *c, smt_term t) {
+  if (!t) return mt_strdup("<null>");
+  const char *s = Z3_ast_to_string(c->z, t);
+  if (failed(c) || !s) return mt_strdup("<error>");
+  return mt_strdup(s);
+}

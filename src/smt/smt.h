@@ -2,11 +2,26 @@
  * smt.h -- the only module that calls Z3.
  *
  * A context holds one incremental solver over linear (and, soundly,
- * non-linear) integer arithmetic.  Terms are hash-consed by Z3 and live as
- * long as the context.  `smt_valid(c, phi)` asks whether phi follows from
- * the current assertions: it is true only when Z3 proves UNSAT(¬phi);
- * a timeout, an unknown or a Z3 error all mean "not proved".  Validity
- * answers are cached per assertion stack state.
+ * non-linear) integer or real arithmetic.  Terms are Z3 ASTs, hash-consed by
+ * Z3, and live as long as the context (never free them).
+ *
+ * Soundness contract:
+ *  - `smt_valid(c, phi)` is true only when Z3 proves UNSAT(assertions ∧ ¬phi).
+ *    A timeout, an `unknown`, the deadline of the run or a Z3 error all mean
+ *    "not proved".  Validity answers are cached per assertion-stack state.
+ *  - `smt_check` answers SMT_SAT / SMT_UNSAT only when Z3 did; otherwise
+ *    SMT_UNKNOWN (counted in smt_unknown, and in smt_timeouts when Z3 ran
+ *    out of time).
+ *  - Z3 errors never abort memterm: a no-op error handler is installed and
+ *    the error code is checked after each call.  The first error is kept
+ *    (`smt_error`) and is sticky: every constructor then returns NULL and
+ *    every check answers SMT_UNKNOWN.  Constructors accept NULL arguments
+ *    (and return NULL), so callers may build a whole formula and test once.
+ *
+ * Every check is bounded by the context's per-query timeout and by half the
+ * time left before the run's deadline (run->deadline), whichever is less
+ * (Z3 overruns its limit now and then); after the deadline a check answers
+ * SMT_UNKNOWN at once.
  */
 #ifndef SMT_H
 #define SMT_H
@@ -14,36 +29,63 @@
 #include "../util/mt.h"
 
 typedef struct smt_ctx smt_ctx;
-typedef struct _Z3_ast *smt_term; /* Z3_ast */
+typedef struct _Z3_ast *smt_term; /* Z3_ast; NULL after an error */
 
+typedef enum smt_sort { SMT_INT, SMT_REAL, SMT_BOOL } smt_sort;
 typedef enum smt_cmp { SMT_EQ, SMT_NE, SMT_LT, SMT_LE, SMT_GT, SMT_GE } smt_cmp;
 typedef enum smt_result { SMT_UNSAT, SMT_SAT, SMT_UNKNOWN } smt_result;
 
-/* timeout_ms bounds every check (0: none) */
+/* timeout_ms bounds every check (0: only the run's deadline).  run may not
+ * be NULL (statistics go there).  Free with smt_free. */
 smt_ctx *smt_new(mt_run *run, unsigned timeout_ms);
-void smt_free(smt_ctx *c); /* NULL is a no-op */
+void smt_free(smt_ctx *c); /* NULL is a no-op; deletes the Z3 context */
+/* a context whose solver is specialised to an SMT-LIB logic ("QF_LRA" for
+ * linear programs); otherwise as smt_new */
+smt_ctx *smt_new_logic(mt_run *run, unsigned timeout_ms, const char *logic);
 
+/* ---- terms (owned by the context) --------------------------------------- */
 smt_term smt_int(smt_ctx *c, int64_t v);
 smt_term smt_var(smt_ctx *c, const char *name); /* integer variable */
+smt_term smt_var_of(smt_ctx *c, smt_sort s, const char *name); /* also Boolean */
+/* the numeral num/den (den > 0; SMT_INT needs den == 1; not SMT_BOOL) */
+smt_term smt_num(smt_ctx *c, smt_sort s, int64_t num, int64_t den);
 smt_term smt_add(smt_ctx *c, smt_term a, smt_term b);
 smt_term smt_sub(smt_ctx *c, smt_term a, smt_term b);
 smt_term smt_mul(smt_ctx *c, smt_term a, smt_term b);
+/* k·t with k a numeral of t's sort */
+smt_term smt_scale(smt_ctx *c, int64_t k, smt_term t);
+/* Σ ts[i]; 0 of sort s when n == 0 */
+smt_term smt_sum(smt_ctx *c, smt_sort s, uint32_t n, const smt_term *ts);
 smt_term smt_rel(smt_ctx *c, smt_cmp op, smt_term a, smt_term b);
 smt_term smt_true(smt_ctx *c);
+smt_term smt_false(smt_ctx *c);
 smt_term smt_not(smt_ctx *c, smt_term a);
 smt_term smt_and(smt_ctx *c, smt_term a, smt_term b);
 smt_term smt_or(smt_ctx *c, smt_term a, smt_term b);
 smt_term smt_implies(smt_ctx *c, smt_term a, smt_term b);
+/* conjunction of n formulas (true when n == 0) */
+smt_term smt_and_n(smt_ctx *c, uint32_t n, const smt_term *ts);
 
+/* ---- solver --------------------------------------------------------------- */
 void smt_push(smt_ctx *c);
-void smt_pop(smt_ctx *c);
+void smt_pop(smt_ctx *c); /* no-op without a matching push */
 void smt_assert(smt_ctx *c, smt_term phi);
 smt_result smt_check(smt_ctx *c);
 /* assertions |= phi, proved by Z3 (cached) */
 bool smt_valid(smt_ctx *c, smt_term phi);
-/* after smt_check == SMT_SAT: the model's value of t */
+
+/* ---- models: only after smt_check == SMT_SAT ----------------------------- */
+/* false when there is no model or the value does not fit */
 bool smt_model_int(smt_ctx *c, smt_term t, int64_t *out);
-/* the term as SMT-LIB text (mt_free) */
+/* the value as num/den, den > 0, in lowest terms */
+bool smt_model_rat(smt_ctx *c, smt_term t, int64_t *num, int64_t *den);
+/* the value of a formula */
+bool smt_model_bool(smt_ctx *c, smt_term t, bool *out);
+
+/* ---- diagnostics ---------------------------------------------------------- */
+/* the term as SMT-LIB text (caller frees with mt_free) */
 char *smt_to_string(smt_ctx *c, smt_term t);
+/* the first Z3 error met by this context (borrowed), or NULL */
+const char *smt_error(const smt_ctx *c);
 
 #endif

@@ -127,6 +127,19 @@ typedef struct mt_run {
 #define MT_ADD(run, name, n) ((run)->stats.c[MT_STAT_##name] += (uint64_t)(n))
 #define MT_GET(run, name) ((run)->stats.c[MT_STAT_##name])
 
+/* gcd of |a| and |b| (0 when both are 0); 1 when it does not fit in
+ * int64_t (both are INT64_MIN or 0), which is always a safe divisor */
+static inline int64_t mt_gcd64(int64_t a, int64_t b) {
+  uint64_t x = a < 0 ? (uint64_t)0 - (uint64_t)a : (uint64_t)a;
+  uint64_t y = b < 0 ? (uint64_t)0 - (uint64_t)b : (uint64_t)b;
+  while (y) {
+    uint64_t t = x % y;
+    x = y;
+    y = t;
+  }
+  return x > (uint64_t)INT64_MAX ? 1 : (int64_t)x;
+}
+
 /* wall-clock seconds since an arbitrary origin (monotonic) */
 double mt_now(void);
 bool mt_deadline_passed(const mt_run *run);

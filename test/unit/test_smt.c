@@ -1,5 +1,7 @@
 /* test_smt.c -- smt/smt.h: validity under assertions, push/pop, the cache,
- * models, and that an unprovable formula is never reported valid. */
+ * models (integer, rational, Boolean), real arithmetic, sticky errors,
+ * timeouts and the deadline, and that an unprovable formula is never
+ * reported valid. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -67,11 +69,138 @@ static void test_nonlinear_is_sound(void **state) {
   smt_free(c);
 }
 
+
+static void test_reals_and_rational_models(void **state) {
+  (void)state;
+  mt_run run = {0};
+  smt_ctx *c = smt_new(&run, 2000);
+  smt_term a = smt_var_of(c, SMT_REAL, "a"), b = smt_var_of(c, SMT_REAL, "b");
+  /* 3a = 1, b = a + 1/2  ->  a = 1/3, b = 5/6 */
+  smt_assert(c, smt_rel(c, SMT_EQ, smt_scale(c, 3, a), smt_num(c, SMT_REAL, 1, 1)));
+  smt_assert(c, smt_rel(c, SMT_EQ, b, smt_add(c, a, smt_num(c, SMT_REAL, 1, 2))));
+  assert_int_equal(smt_check(c), SMT_SAT);
+  int64_t n = 0, d = 0;
+  assert_true(smt_model_rat(c, a, &n, &d));
+  assert_int_equal(n, 1);
+  assert_int_equal(d, 3);
+  assert_true(smt_model_rat(c, b, &n, &d));
+  assert_int_equal(n, 5);
+  assert_int_equal(d, 6);
+  int64_t v;
+  assert_false(smt_model_int(c, a, &v)); /* not an integer */
+  /* over the integers 3x = 1 has no solution; over the reals it has */
+  smt_term x = smt_var(c, "x");
+  assert_true(smt_valid(c, smt_rel(c, SMT_NE, smt_scale(c, 3, x), smt_int(c, 1))));
+  /* sums, and the empty sum */
+  smt_term ts[3] = {a, b, smt_num(c, SMT_REAL, -7, 6)};
+  assert_true(smt_valid(c, smt_rel(c, SMT_EQ, smt_sum(c, SMT_REAL, 3, ts), smt_num(c, SMT_REAL, 0, 1))));
+  assert_true(smt_valid(c, smt_rel(c, SMT_EQ, smt_sum(c, SMT_INT, 0, NULL), smt_int(c, 0))));
+  assert_null(smt_error(c));
+  smt_free(c);
+}
+
+static void test_bool_selectors(void **state) {
+  (void)state;
+  mt_run run = {0};
+  smt_ctx *c = smt_new(&run, 2000);
+  smt_term p = smt_var_of(c, SMT_BOOL, "p"), x = smt_var(c, "x");
+  smt_assert(c, smt_implies(c, p, smt_rel(c, SMT_GT, x, smt_int(c, 10))));
+  smt_assert(c, smt_implies(c, smt_not(c, p), smt_rel(c, SMT_LT, x, smt_int(c, 0))));
+  smt_push(c);
+  smt_assert(c, p);
+  assert_int_equal(smt_check(c), SMT_SAT);
+  bool pv = false;
+  int64_t xv = 0;
+  assert_true(smt_model_bool(c, p, &pv));
+  assert_true(pv);
+  assert_true(smt_model_int(c, x, &xv));
+  assert_true(xv > 10);
+  smt_pop(c);
+  smt_pop(c); /* unmatched: a no-op */
+  smt_term ts[2] = {smt_rel(c, SMT_GT, x, smt_int(c, 0)), smt_rel(c, SMT_LT, x, smt_int(c, 5))};
+  smt_push(c);
+  smt_assert(c, smt_and_n(c, 2, ts));
+  smt_assert(c, smt_not(c, p));
+  assert_int_equal(smt_check(c), SMT_UNSAT);
+  smt_pop(c);
+  smt_free(c);
+}
+
+static void test_errors_are_sticky_and_never_valid(void **state) {
+  (void)state;
+  mt_run run = {0};
+  smt_ctx *c = smt_new(&run, 2000);
+  smt_term x = smt_var(c, "x"), p = smt_var_of(c, SMT_BOOL, "p");
+  assert_null(smt_error(c));
+  /* a sort error: Int + Bool */
+  assert_null(smt_add(c, x, p));
+  assert_non_null(smt_error(c));
+  /* from now on: no terms, no answers */
+  assert_null(smt_int(c, 1));
+  assert_null(smt_rel(c, SMT_EQ, x, x));
+  assert_false(smt_valid(c, smt_true(c)));
+  smt_assert(c, NULL);
+  assert_int_equal(smt_check(c), SMT_UNKNOWN);
+  int64_t v;
+  assert_false(smt_model_int(c, x, &v));
+  smt_free(c);
+  /* a NULL assertion is an error too */
+  c = smt_new(&run, 2000);
+  smt_assert(c, NULL);
+  assert_non_null(smt_error(c));
+  assert_int_equal(smt_check(c), SMT_UNKNOWN);
+  assert_false(smt_valid(c, smt_true(c)));
+  /* bad numerals */
+  smt_free(c);
+  c = smt_new(&run, 2000);
+  assert_null(smt_num(c, SMT_INT, 1, 2));
+  assert_non_null(smt_error(c));
+  smt_free(c);
+}
+
+static void test_deadline_means_unknown(void **state) {
+  (void)state;
+  mt_run run = {0};
+  run.deadline = mt_now() - 1.0; /* already passed */
+  smt_ctx *c = smt_new(&run, 2000);
+  smt_term x = smt_var(c, "x");
+  /* trivially valid, but there is no time to prove it */
+  assert_false(smt_valid(c, smt_rel(c, SMT_EQ, x, x)));
+  assert_int_equal(smt_check(c), SMT_UNKNOWN);
+  assert_true(MT_GET(&run, smt_timeouts) >= 2);
+  assert_true(MT_GET(&run, smt_unknown) >= 2);
+  smt_free(c);
+}
+
+static void test_timeout_means_unknown(void **state) {
+  (void)state;
+  mt_run run = {0};
+  smt_ctx *c = smt_new(&run, 1); /* 1 ms per query */
+  /* a hard non-linear query: x^3 + y^3 = z^3 with x, y, z >= 1 (no solution,
+   * beyond Z3 in 1 ms) */
+  smt_term x = smt_var(c, "x"), y = smt_var(c, "y"), z = smt_var(c, "z");
+  smt_term one = smt_int(c, 1);
+  smt_assert(c, smt_rel(c, SMT_GE, x, one));
+  smt_assert(c, smt_rel(c, SMT_GE, y, one));
+  smt_assert(c, smt_rel(c, SMT_GE, z, one));
+  smt_term x3 = smt_mul(c, x, smt_mul(c, x, x)), y3 = smt_mul(c, y, smt_mul(c, y, y));
+  smt_term z3 = smt_mul(c, z, smt_mul(c, z, z));
+  smt_term phi = smt_rel(c, SMT_NE, smt_add(c, x3, y3), z3);
+  assert_false(smt_valid(c, phi));
+  assert_int_equal(MT_GET(&run, smt_unknown), 1);
+  smt_free(c);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(test_validity_and_cache),
       cmocka_unit_test(test_push_pop_and_model),
       cmocka_unit_test(test_nonlinear_is_sound),
+      cmocka_unit_test(test_reals_and_rational_models),
+      cmocka_unit_test(test_bool_selectors),
+      cmocka_unit_test(test_errors_are_sticky_and_never_valid),
+      cmocka_unit_test(test_deadline_means_unknown),
+      cmocka_unit_test(test_timeout_means_unknown),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -1,0 +1,534 @@
+/*
+ * term.c -- the termination prover for ITSs (term.h): simplification, SCC
+ * worklist, Farkas LPs for linear and multiphase components with a greedy
+ * strict set (lexicographic combination), integer scaling, and the
+ * re-check of every component before it counts.
+ *
+ * Farkas' lemma (affine form, the sufficient direction): if
+ *     h(v) = -Σ_k λ_k·e_k(v) + σ    with λ_k >= 0 for atoms e_k <= 0,
+ *                                   λ_k free for atoms e_k = 0, σ >= 0,
+ * then every v satisfying the rule's atoms has h(v) >= 0.  Matching
+ * coefficients gives, per variable v of the rule, H_v + Σ_k λ_k·a_kv = 0,
+ * and for the constant H_0 + Σ_k λ_k·a_k0 >= 0; H is linear in the
+ * unknown coefficients of the ranking function, so this is an LP.
+ */
+#include <string.h>
+
+#include "term_int.h"
+
+#define RANK_MAX_DEPTH 3u
+#define RANK_MAX_LP_ATOMS 20000u /* atoms of an SCC's rules */
+
+typedef MT_VEC(uint32_t) u32_vec;
+typedef MT_VEC(smt_term) term_vec;
+
+typedef struct rank_ctx {
+  mt_run *run;
+  its *s;
+  unsigned tmo;
+  smt_ctx *chk;        /* integer context of the re-check */
+  smt_ctx *lp;         /* real context of the current SCC's LPs */
+  uint32_t nlambda;    /* names of Farkas multipliers */
+  mt_buf *proof;
+  char *reason;
+  uint32_t nscc;
+} rank_ctx;
+
+/* ---- the LP -------------------------------------------------------------------- */
+
+typedef struct lp_vars {
+  uint32_t depth, nloc, nvar;
+  smt_term *c;       /* [depth][nloc][nvar+1]; NULL for coefficients fixed at 0 */
+} lp_vars;
+
+#define LPV(lv, i, l, j) ((lv)->c[((size_t)(i) * (lv)->nloc + (l)) * ((lv)->nvar + 1) + (j)])
+
+/* h over the rule's variables: per variable a list of terms (summed), and
+ * the constant */
+typedef struct hform {
+  uint32_t nvars;
+  term_vec *coef; /* nvars lists */
+  term_vec cst;
+} hform;
+
+static void h_reset(hform *h) {
+  for (uint32_t v = 0; v < h->nvars; v++) h->coef[v].len = 0;
+  h->cst.len = 0;
+}
+
+/* h += sign · f_i(l, x) with x the pre (post = false) or post values */
+static void h_add_fun(rank_ctx *rc, hform *h, const lp_vars *lv, uint32_t i, uint32_t l, bool post,
+                      int sign) {
+  uint32_t nv = rc->s->nvar;
+  for (uint32_t j = 0; j <= nv; j++) {
+    smt_term t = LPV(lv, i, l, j);
+    if (!t) continue;
+    if (sign < 0) t = smt_scale(rc->lp, -1, t);
+    if (j == nv) MT_VEC_PUSH(h->cst, t);
+    else MT_VEC_PUSH(h->coef[post ? nv + j : j], t);
+  }
+}
+
+/* the Farkas constraints for  rule ⇒ h >= 0 */
+static smt_term farkas(rank_ctx *rc, const its_rule *r, hform *h, term_vec *acc) {
+  smt_ctx *c = rc->lp;
+  uint32_t nvars = 2 * rc->s->nvar + r->ntemp;
+  smt_term zero = smt_num(c, SMT_REAL, 0, 1);
+  acc->len = 0;
+  smt_term *lam = mt_malloc(sizeof *lam * (r->natom + 1));
+  for (uint32_t k = 0; k < r->natom; k++) {
+    char name[32];
+    snprintf(name, sizeof name, "lam%u", rc->nlambda++);
+    lam[k] = smt_var_of(c, SMT_REAL, name);
+    if (r->atom[k].rel == ITS_LE) MT_VEC_PUSH(*acc, smt_rel(c, SMT_GE, lam[k], zero));
+    const its_lin *e = &r->atom[k].e;
+    for (uint32_t m = 0; m < e->n; m++)
+      if (e->var[m] < nvars) MT_VEC_PUSH(h->coef[e->var[m]], smt_scale(c, e->coef[m], lam[k]));
+    if (e->c) MT_VEC_PUSH(h->cst, smt_scale(c, e->c, lam[k]));
+  }
+  mt_free(lam);
+  for (uint32_t v = 0; v < nvars; v++)
+    if (h->coef[v].len)
+      MT_VEC_PUSH(*acc, smt_rel(c, SMT_EQ, smt_sum(c, SMT_REAL, h->coef[v].len, h->coef[v].data), zero));
+  MT_VEC_PUSH(*acc, smt_rel(c, SMT_GE, smt_sum(c, SMT_REAL, h->cst.len, h->cst.data), zero));
+  return smt_and_n(c, acc->len, acc->data);
+}
+
+typedef struct lp_build {
+  rank_ctx *rc;
+  lp_vars lv;
+  hform h;
+  term_vec acc;
+} lp_build;
+
+/* conditions of a component of depth d on rule r (term.h) */
+static smt_term conditions(lp_build *b, const its_rule *r, bool strict) {
+  rank_ctx *rc = b->rc;
+  smt_ctx *c = rc->lp;
+  term_vec all = {0};
+  uint32_t d = b->lv.depth;
+  for (uint32_t i = 0; i < d; i++) {
+    h_reset(&b->h);
+    h_add_fun(rc, &b->h, &b->lv, i, r->from, false, 1);
+    h_add_fun(rc, &b->h, &b->lv, i, r->to, true, -1);
+    if (strict) {
+      if (i > 0) h_add_fun(rc, &b->h, &b->lv, i - 1, r->from, false, 1);
+      MT_VEC_PUSH(b->h.cst, smt_num(c, SMT_REAL, -1, 1));
+    }
+    MT_VEC_PUSH(all, farkas(rc, r, &b->h, &b->acc));
+  }
+  if (strict) {
+    h_reset(&b->h);
+    h_add_fun(rc, &b->h, &b->lv, d - 1, r->from, false, 1);
+    MT_VEC_PUSH(all, farkas(rc, r, &b->h, &b->acc));
+  }
+  smt_term t = smt_and_n(c, all.len, all.data);
+  MT_VEC_FREE(all);
+  return t;
+}
+
+/* ---- candidates ---------------------------------------------------------------- */
+
+/* the model's coefficients, scaled to integers with gcd 1; false when they
+ * do not fit in 64 bits */
+static bool take_model(lp_build *b, const uint32_t *locs, uint32_t nlocs, rank_comp *f) {
+  rank_ctx *rc = b->rc;
+  uint32_t nv = rc->s->nvar, d = b->lv.depth;
+  size_t n = (size_t)d * rc->s->nloc * (nv + 1);
+  int64_t *num = mt_calloc(n, sizeof *num), *den = mt_calloc(n, sizeof *den);
+  int64_t lcm = 1;
+  bool ok = true;
+  for (uint32_t i = 0; i < d && ok; i++)
+    for (uint32_t q = 0; q < nlocs && ok; q++)
+      for (uint32_t j = 0; j <= nv && ok; j++) {
+        size_t at = ((size_t)i * rc->s->nloc + locs[q]) * (nv + 1) + j;
+        den[at] = 1;
+        smt_term t = LPV(&b->lv, i, locs[q], j);
+        if (!t) continue;
+        if (!smt_model_rat(rc->lp, t, &num[at], &den[at])) {
+          ok = false;
+          break;
+        }
+        int64_t g = mt_gcd64(lcm, den[at]);
+        if (!g || __builtin_mul_overflow(lcm / g, den[at], &lcm)) ok = false;
+      }
+  int64_t g = 0;
+  for (size_t k = 0; k < n && ok; k++) {
+    if (!den[k]) continue;
+    if (__builtin_mul_overflow(num[k], lcm / den[k], &f->c[k])) ok = false;
+    else g = mt_gcd64(g, f->c[k]);
+  }
+  if (ok && g > 1)
+    for (size_t k = 0; k < n; k++) f->c[k] /= g;
+  mt_free(num);
+  mt_free(den);
+  return ok;
+}
+
+/* ---- one SCC ---------------------------------------------------------------------- */
+
+typedef struct found {
+  rank_comp f;
+  uint8_t *strict; /* per rule of the SCC item */
+} found;
+
+static bool out_of_time(rank_ctx *rc) {
+  if (!mt_deadline_passed(rc->run)) return false;
+  if (!rc->reason) rc->reason = mt_strdup("time limit reached");
+  return true;
+}
+
+/* Tries components of the given depth: strict on all rules, else a greedy
+ * strict set.  On success f and strict[] hold a re-checked component. */
+static bool try_depth(rank_ctx *rc, const u32_vec *R, const uint32_t *locs, uint32_t nlocs,
+                      uint32_t depth, found *out) {
+  its *s = rc->s;
+  uint32_t nv = s->nvar;
+  lp_build b;
+  memset(&b, 0, sizeof b);
+  b.rc = rc;
+  b.lv.depth = depth;
+  b.lv.nloc = s->nloc;
+  b.lv.nvar = nv;
+  b.lv.c = mt_calloc((size_t)depth * s->nloc * (nv + 1), sizeof *b.lv.c);
+  /* a variable no rule of the SCC mentions gets coefficient 0 */
+  uint8_t *rel = mt_calloc(nv + 1, 1);
+  for (uint32_t k = 0; k < R->len; k++) {
+    const its_rule *r = &s->rule[R->data[k]];
+    for (uint32_t a = 0; a < r->natom; a++)
+      for (uint32_t m = 0; m < r->atom[a].e.n; m++) {
+        uint32_t v = r->atom[a].e.var[m];
+        if (v < 2 * nv) rel[v % nv] = 1;
+      }
+  }
+  rel[nv] = 1;
+  for (uint32_t i = 0; i < depth; i++)
+    for (uint32_t q = 0; q < nlocs; q++)
+      for (uint32_t j = 0; j <= nv; j++)
+        if (rel[j]) {
+          char name[48];
+          snprintf(name, sizeof name, "c%u_%u_%u", i, locs[q], j);
+          LPV(&b.lv, i, locs[q], j) = smt_var_of(rc->lp, SMT_REAL, name);
+        }
+  mt_free(rel);
+  uint32_t maxv = 0;
+  for (uint32_t k = 0; k < R->len; k++) {
+    uint32_t n = 2 * nv + s->rule[R->data[k]].ntemp;
+    if (n > maxv) maxv = n;
+  }
+  b.h.nvars = maxv;
+  b.h.coef = mt_calloc(maxv + 1, sizeof *b.h.coef);
+
+  uint8_t *strict = mt_calloc(R->len, 1);
+  size_t ncoef = (size_t)depth * s->nloc * (nv + 1);
+  rank_comp cand = {depth, s->nloc, nv, mt_calloc(ncoef, sizeof(int64_t))};
+  bool have = false;
+  /* Pure LPs (no Boolean structure, which makes Z3 search):
+   *  1. strict on all rules;
+   *  2. greedy: S grows by one rule at a time while the LP with strict
+   *     conditions on S and non-increase on the rest stays feasible.
+   * For depth 1, strict implies non-increase, so the non-increase of all
+   * rules is asserted once and S grows incrementally; for depth >= 2
+   * (where it does not) every step asserts its own set. */
+  rank_comp tryc = {depth, s->nloc, nv, mt_calloc(ncoef, sizeof(int64_t))};
+  smt_push(rc->lp);
+  if (depth == 1)
+    for (uint32_t k = 0; k < R->len && !out_of_time(rc); k++)
+      smt_assert(rc->lp, conditions(&b, &s->rule[R->data[k]], false));
+  uint32_t kept = 0; /* depth 1: pushes kept for the rules in S */
+  for (int pass = 0; pass < 2 && !have; pass++) {
+    for (uint32_t k = 0; k < R->len; k++) {
+      if (pass == 1 && strict[k]) continue;
+      if (out_of_time(rc)) break;
+      smt_push(rc->lp);
+      for (uint32_t q = 0; q < R->len && !out_of_time(rc); q++) {
+        bool st = pass == 0 || q == k || strict[q];
+        if (depth == 1 && !(pass == 0 || q == k)) continue; /* already asserted */
+        smt_assert(rc->lp, conditions(&b, &s->rule[R->data[q]], st));
+      }
+      MT_INC(rc->run, term_lps);
+      bool sat = !out_of_time(rc) && smt_check(rc->lp) == SMT_SAT &&
+                 take_model(&b, locs, nlocs, &tryc);
+      if (sat) {
+        memcpy(cand.c, tryc.c, sizeof *cand.c * ncoef);
+        if (pass == 0) memset(strict, 1, R->len);
+        else strict[k] = 1;
+        have = true;
+      }
+      if (sat && depth == 1 && pass == 1) kept++;
+      else smt_pop(rc->lp);
+      if (pass == 0) break;
+    }
+  }
+  while (kept--) smt_pop(rc->lp);
+  smt_pop(rc->lp);
+  mt_free(tryc.c);
+  if (smt_error(rc->lp)) {
+    MT_LOG(rc->run, 1, "term", "LP failed: %s", smt_error(rc->lp));
+    have = false;
+  }
+  for (uint32_t v = 0; v <= maxv; v++) MT_VEC_FREE(b.h.coef[v]);
+  mt_free(b.h.coef);
+  MT_VEC_FREE(b.h.cst);
+  MT_VEC_FREE(b.acc);
+  mt_free(b.lv.c);
+
+  /* the re-check: every rule, strict or not, over the integers; rules
+   * that turn out strict as well join S */
+  bool ok = have;
+  for (uint32_t k = 0; ok && k < R->len; k++) {
+    if (out_of_time(rc)) {
+      ok = false;
+      break;
+    }
+    const its_rule *r = &s->rule[R->data[k]];
+    if (strict[k]) ok = rank_check_rule(rc->chk, rc->run, s, r, &cand, true);
+    else if (rank_check_rule(rc->chk, rc->run, s, r, &cand, true)) strict[k] = 1;
+    else ok = rank_check_rule(rc->chk, rc->run, s, r, &cand, false);
+  }
+  if (have && !ok) {
+    MT_INC(rc->run, term_check_fails);
+    MT_LOG(rc->run, 1, "term", "a depth-%u candidate failed the integer re-check", depth);
+  }
+  if (!ok) {
+    mt_free(cand.c);
+    mt_free(strict);
+    return false;
+  }
+  out->f = cand;
+  out->strict = strict;
+  return true;
+}
+
+#define RANK_MAX_LISTED 24u /* rule ids / locations printed per list */
+
+static void print_rules(mt_buf *b, const its *s, const u32_vec *R, const uint8_t *sel, bool want) {
+  uint32_t n = 0;
+  for (uint32_t k = 0; k < R->len; k++)
+    if (!sel || (sel[k] != 0) == want) {
+      if (n < RANK_MAX_LISTED) mt_buf_printf(b, "%s%u", n ? ", " : "", s->rule[R->data[k]].id);
+      n++;
+    }
+  if (n > RANK_MAX_LISTED) mt_buf_printf(b, ", ... (%u in all)", n);
+}
+
+static void print_component(rank_ctx *rc, const u32_vec *R, const uint32_t *locs, uint32_t nlocs,
+                            const found *fd) {
+  mt_buf *b = rc->proof;
+  const its *s = rc->s;
+  const rank_comp *f = &fd->f;
+  for (uint32_t i = 0; i < f->depth; i++) {
+    if (f->depth == 1) mt_buf_printf(b, "  ranking function:");
+    else mt_buf_printf(b, "  %s f%u:", i ? "          " : "multiphase", i + 1);
+    /* one expression when all locations agree */
+    bool same = true;
+    for (uint32_t q = 1; q < nlocs && same; q++)
+      for (uint32_t j = 0; j <= f->nvar && same; j++)
+        same = RANK_COEF(f, i, locs[q], j) == RANK_COEF(f, i, locs[0], j);
+    for (uint32_t q = 0; q < (same ? 1 : nlocs); q++) {
+      mt_buf_printf(b, "%s", q ? "," : "");
+      if (!same || nlocs > 1) mt_buf_printf(b, " %s:", same ? "all" : s->loc[locs[q]]);
+      mt_buf_printf(b, " ");
+      rank_print_fun(b, s, f, i, locs[q]);
+    }
+    mt_buf_printf(b, "\n");
+  }
+  mt_buf_printf(b, "    decreasing and bounded on rule(s) ");
+  print_rules(b, s, R, fd->strict, true);
+  bool weak = false;
+  for (uint32_t k = 0; k < R->len; k++) weak |= !fd->strict[k];
+  if (weak) {
+    mt_buf_printf(b, "; non-increasing on ");
+    print_rules(b, s, R, fd->strict, false);
+  }
+  mt_buf_printf(b, "\n");
+}
+
+/* locations of the rules R */
+static uint32_t scc_locs(const its *s, const u32_vec *R, uint32_t *locs) {
+  uint8_t *seen = mt_calloc(s->nloc + 1, 1);
+  uint32_t n = 0;
+  for (uint32_t k = 0; k < R->len; k++) {
+    const its_rule *r = &s->rule[R->data[k]];
+    if (!seen[r->from]) seen[r->from] = 1, locs[n++] = r->from;
+    if (!seen[r->to]) seen[r->to] = 1, locs[n++] = r->to;
+  }
+  mt_free(seen);
+  return n;
+}
+
+/* the SCCs of the rules R (their cyclic parts), appended to the worklist */
+typedef MT_VEC(u32_vec) work_vec;
+
+static void split_sccs(rank_ctx *rc, const u32_vec *R, work_vec *todo) {
+  its *s = rc->s;
+  uint8_t *on = mt_calloc(s->nrule + 1, 1);
+  for (uint32_t k = 0; k < R->len; k++) on[R->data[k]] = 1;
+  uint32_t *comp = mt_malloc(sizeof *comp * (s->nloc + 1));
+  uint32_t n = its_scc(s, on, comp);
+  /* one bucket per component, in reverse topological order of Tarjan */
+  u32_vec *bucket = mt_calloc(n + 1, sizeof *bucket);
+  for (uint32_t k = 0; k < R->len; k++) {
+    const its_rule *r = &s->rule[R->data[k]];
+    if (comp[r->from] == comp[r->to]) MT_VEC_PUSH(bucket[comp[r->from]], R->data[k]);
+  }
+  for (uint32_t c = 0; c < n; c++) {
+    if (bucket[c].len) MT_VEC_PUSH(*todo, bucket[c]);
+  }
+  mt_free(bucket);
+  mt_free(comp);
+  mt_free(on);
+}
+
+static bool prove_item(rank_ctx *rc, const u32_vec *R, work_vec *todo) {
+  its *s = rc->s;
+  uint32_t *locs = mt_malloc(sizeof *locs * (2 * R->len + 1));
+  uint32_t nlocs = scc_locs(s, R, locs);
+  MT_INC(rc->run, term_sccs);
+  uint32_t id = ++rc->nscc;
+  mt_buf_printf(rc->proof, "SCC %u: location(s)", id);
+  for (uint32_t q = 0; q < nlocs && q < RANK_MAX_LISTED; q++)
+    mt_buf_printf(rc->proof, "%s %s", q ? "," : "", s->loc[locs[q]]);
+  if (nlocs > RANK_MAX_LISTED) mt_buf_printf(rc->proof, ", ... (%u in all)", nlocs);
+  mt_buf_printf(rc->proof, "; rule(s) ");
+  print_rules(rc->proof, s, R, NULL, true);
+  mt_buf_printf(rc->proof, "\n");
+  MT_LOG(rc->run, 1, "term", "SCC %u: %u location(s), %u rule(s)", id, nlocs, R->len);
+  uint64_t size = 0;
+  for (uint32_t k = 0; k < R->len; k++) size += s->rule[R->data[k]].natom + 1;
+  if (size > RANK_MAX_LP_ATOMS) { /* Z3 does not keep its timeout on such LPs */
+    rc->reason = mt_sprintf("SCC %u is too large for the ranking-function LPs (%u rules, %llu atoms)",
+                            id, R->len, (unsigned long long)size);
+    mt_free(locs);
+    return false;
+  }
+  rc->lp = smt_new_logic(rc->run, rc->tmo, "QF_LRA");
+  found fd;
+  memset(&fd, 0, sizeof fd);
+  bool ok = false;
+  for (uint32_t d = 1; d <= RANK_MAX_DEPTH && !ok && !out_of_time(rc); d++)
+    ok = try_depth(rc, R, locs, nlocs, d, &fd);
+  smt_free(rc->lp);
+  rc->lp = NULL;
+  if (!ok) {
+    if (!rc->reason) {
+      mt_buf b = {0};
+      mt_buf_printf(&b, "no linear, lexicographic or multiphase (depth <= %u) ranking function "
+                        "found for SCC %u (location(s)", RANK_MAX_DEPTH, id);
+      for (uint32_t q = 0; q < nlocs && q < 8; q++) mt_buf_printf(&b, "%s %s", q ? "," : "", s->loc[locs[q]]);
+      mt_buf_printf(&b, "%s)", nlocs > 8 ? ", ..." : "");
+      rc->reason = b.data;
+    }
+    mt_free(locs);
+    return false;
+  }
+  MT_INC(rc->run, term_rankfuns);
+  if (fd.f.depth > 1) MT_INC(rc->run, term_multiphase);
+  print_component(rc, R, locs, nlocs, &fd);
+  u32_vec rest = {0};
+  for (uint32_t k = 0; k < R->len; k++)
+    if (!fd.strict[k]) MT_VEC_PUSH(rest, R->data[k]);
+  if (rest.len) split_sccs(rc, &rest, todo);
+  MT_VEC_FREE(rest);
+  mt_free(fd.f.c);
+  mt_free(fd.strict);
+  mt_free(locs);
+  return true;
+}
+
+/* rules whose atoms have no integer solution can never fire */
+static void drop_infeasible(rank_ctx *rc) {
+  its *s = rc->s;
+  uint32_t k = 0;
+  for (uint32_t i = 0; i < s->nrule; i++) {
+    const its_rule *r = &s->rule[i];
+    bool dead = false;
+    if (!out_of_time(rc)) {
+      /* false is "not proved"; a rule is dropped only when Z3 proves ¬guard */
+      uint32_t nvars = 2 * s->nvar + r->ntemp;
+      smt_term *v = mt_malloc(sizeof *v * (nvars + 1));
+      for (uint32_t q = 0; q < nvars; q++) {
+        char name[32];
+        snprintf(name, sizeof name, "v%u", q);
+        v[q] = smt_var(rc->chk, name);
+      }
+      smt_push(rc->chk);
+      for (uint32_t a = 0; a < r->natom; a++) {
+        const its_lin *e = &r->atom[a].e;
+        smt_term *ts = mt_malloc(sizeof *ts * (e->n + 1));
+        for (uint32_t m = 0; m < e->n; m++) ts[m] = smt_scale(rc->chk, e->coef[m], v[e->var[m]]);
+        ts[e->n] = smt_int(rc->chk, e->c);
+        smt_term sum = smt_sum(rc->chk, SMT_INT, e->n + 1, ts);
+        mt_free(ts);
+        smt_assert(rc->chk, smt_rel(rc->chk, r->atom[a].rel == ITS_EQ ? SMT_EQ : SMT_LE, sum,
+                                    smt_int(rc->chk, 0)));
+      }
+      dead = smt_check(rc->chk) == SMT_UNSAT;
+      smt_pop(rc->chk);
+      mt_free(v);
+    }
+    if (dead) {
+      MT_INC(rc->run, term_infeasible);
+      MT_LOG(rc->run, 2, "term", "rule %u is infeasible over the integers", r->id);
+      continue;
+    }
+    s->rule[k++] = *r;
+  }
+  s->nrule = k;
+}
+
+mt_status rank_prove(mt_run *run, its *s, rank_result *out) {
+  memset(out, 0, sizeof *out);
+  rank_ctx rc;
+  memset(&rc, 0, sizeof rc);
+  rc.run = run;
+  rc.s = s;
+  rc.proof = &out->proof;
+  rc.tmo = run->opt ? (unsigned)run->opt->smt_timeout : 2000u;
+  mt_buf_printf(rc.proof, "ITS: %u location(s), %u variable(s), %u rule(s)\n", s->nloc, s->nvar,
+                s->nrule);
+  if (s->nabstracted)
+    mt_buf_printf(rc.proof, "  %u non-linear or unrepresentable term(s) abstracted to "
+                            "unconstrained values\n", s->nabstracted);
+  its_restrict_reachable(s);
+  rc.chk = smt_new(run, rc.tmo);
+  /* invariants need the rules off cycles too: they carry the initial values */
+  rank_invariants(run, s, rc.chk, rc.proof);
+  drop_infeasible(&rc);
+  its_drop_acyclic(s);
+  mt_buf_printf(rc.proof, "%u rule(s) on cycles after simplification\n", s->nrule);
+  u32_vec all = {0};
+  for (uint32_t i = 0; i < s->nrule; i++) MT_VEC_PUSH(all, i);
+  work_vec todo = {0};
+  if (all.len) split_sccs(&rc, &all, &todo);
+  MT_VEC_FREE(all);
+  bool ok = true;
+  uint32_t next = 0; /* a queue: SCCs in the order found */
+  while (ok && next < todo.len) {
+    u32_vec item = todo.data[next++];
+    ok = prove_item(&rc, &item, &todo);
+  }
+  for (uint32_t k = 0; k < todo.len; k++) MT_VEC_FREE(todo.data[k]);
+  MT_VEC_FREE(todo);
+  if (ok && smt_error(rc.chk)) { /* cannot happen without a failed check; stay safe */
+    ok = false;
+    rc.reason = mt_sprintf("Z3 error: %s", smt_error(rc.chk));
+  }
+  smt_free(rc.chk);
+  out->proved = ok;
+  if (ok) {
+    mt_buf_printf(rc.proof, "%s\n", s->nrule ? "every SCC ranked; every ranking function re-checked over the integers"
+                                             : "no cycles: every run is finite");
+    mt_free(rc.reason);
+  } else {
+    out->reason = rc.reason ? rc.reason : mt_strdup("no ranking argument found");
+  }
+  if (!out->proof.data) mt_buf_printf(&out->proof, "%s", "");
+  return MT_OK;
+}
+
+void rank_result_free(rank_result *r) {
+  mt_buf_free(&r->proof);
+  mt_free(r->reason);
+  r->reason = NULL;
+}

@@ -1,0 +1,2 @@
+(declare-sort Loc 0)
+(declare-const l0 Loc
