@@ -177,6 +177,11 @@ mt_status drv_parse_cmdline(int argc, char **argv, drv_cmdline *cl, char **err) 
     *err = mt_sprintf("--data-model must be ILP32 or LP64, not '%s'", cl->opt.data_model);
     return MT_ERR_USAGE;
   }
+  if (cl->opt.int_semantics && strcmp(cl->opt.int_semantics, "machine") &&
+      strcmp(cl->opt.int_semantics, "math")) {
+    *err = mt_sprintf("--int-semantics must be machine or math, not '%s'", cl->opt.int_semantics);
+    return MT_ERR_USAGE;
+  }
   if (!cl->input && !cl->help && !cl->version) {
     *err = mt_strdup("no input file (see --help)");
     return MT_ERR_USAGE;

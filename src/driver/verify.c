@@ -11,6 +11,8 @@
  */
 #include "verify.h"
 
+#include "../seg/seg.h"
+
 #include <string.h>
 
 #include "../report/report.h"
@@ -91,6 +93,61 @@ static void run_once(mt_run *run, const ir_module *m, drv_prop prop, uint64_t se
   if (exec_run(run, m, &o, r) != MT_OK) r->outcome = EXEC_UNSUPPORTED;
 }
 
+/* the proof engine: a complete symbolic execution graph */
+static report_kind prove(mt_run *run, const ir_module *m, drv_prop prop, const char *file,
+                         mt_buf *e) {
+  report_kind kind = REPORT_UNKNOWN;
+  seg_opts so = {
+      .memsafety = true,
+      .memtrack = prop == DRV_PROP_MEMSAFETY,
+      .memcleanup = prop == DRV_PROP_MEMCLEANUP,
+      .reach_error = prop == DRV_PROP_UNREACH_CALL,
+      .overflow = prop == DRV_PROP_NO_OVERFLOW || prop == DRV_PROP_TERMINATION,
+      .math_ints = run->opt->int_semantics && !strcmp(run->opt->int_semantics, "math"),
+      .max_states = (uint32_t)run->opt->seg_max_states,
+      .smt_timeout_ms = (uint32_t)run->opt->smt_timeout,
+  };
+  seg_graph *g = NULL;
+  seg_result r;
+  mt_status st = seg_build(run, m, &so, &g, &r);
+  if (g && run->opt->dot) {
+    FILE *f = fopen(run->opt->dot, "w");
+    if (f) {
+      seg_write_dot(f, g);
+      fclose(f);
+    } else {
+      mt_log(run, 0, "driver", "cannot write %s", run->opt->dot);
+    }
+  }
+  if (st != MT_OK) {
+    mt_buf_printf(e, "Reason: the symbolic execution failed (%s)\n", mt_status_name(st));
+  } else if (r.verdict == SEG_PROVED) {
+    if (prop == DRV_PROP_TERMINATION && r.cyclic) {
+      mt_buf_printf(e, "Reason: memory safety holds (symbolic execution graph of %u nodes, %u "
+                       "merges), but the graph has cycles and the ranking-function step from the "
+                       "graph is not implemented yet\n", r.nodes, r.merges);
+    } else {
+      kind = REPORT_TRUE;
+      mt_buf_printf(e, "Proof: complete symbolic execution graph without error states (%u nodes, "
+                       "%u merges)%s\n", r.nodes, r.merges,
+                    prop == DRV_PROP_TERMINATION ? "; it has no cycles, so every run is finite" : "");
+    }
+  } else {
+    char where[512];
+    report_loc(where, sizeof where, file, r.loc);
+    if (r.verdict == SEG_ERR)
+      mt_buf_printf(e, "Reason: no proof: the symbolic execution reached a possible error%s%s at %s "
+                       "in %s: %s (not confirmed as a real violation)\n",
+                    r.sub ? " of " : "", r.sub ? r.sub : "", where, r.func ? r.func : "?",
+                    r.reason ? r.reason : "");
+    else
+      mt_buf_printf(e, "Reason: no proof: %s\n", r.reason ? r.reason : "symbolic execution stopped");
+  }
+  seg_result_free(&r);
+  seg_free(g);
+  return kind;
+}
+
 void drv_verify(mt_run *run, const ir_module *m, drv_prop prop, const char *file,
                 drv_verdict *v) {
   memset(v, 0, sizeof *v);
@@ -110,8 +167,24 @@ void drv_verify(mt_run *run, const ir_module *m, drv_prop prop, const char *file
   /* the schedule: zeros; zeros with indeterminate memory filled with a
    * non-zero pattern; then pseudo-random inputs, alternating the fill */
   uint8_t cex_fill = 0;
+  mt_buf proof = {0};
+  report_kind proved = REPORT_UNKNOWN;
+  bool tried_proof = false;
   if (prop != DRV_PROP_TERMINATION) {
     for (int64_t k = 0; k <= run->opt->random_runs + 1 && !found; k++) {
+      if (k == 2 && !tried_proof) {
+        /* the two deterministic runs found nothing: try the proof before
+         * the random runs; keep a reserve of the budget for them */
+        tried_proof = true;
+        double now = mt_now(), reserve = (double)run->opt->exec_budget;
+        if (saved_deadline && reserve > 0.25 * (saved_deadline - now)) reserve = 0.25 * (saved_deadline - now);
+        run->deadline = saved_deadline ? saved_deadline - reserve : 0;
+        proved = prove(run, m, prop, file, &proof);
+        if (proved == REPORT_TRUE) break;
+        run->deadline = saved_deadline;
+        slice = mt_now() + (double)run->opt->exec_budget;
+        if (run->deadline == 0 || slice < run->deadline) run->deadline = slice;
+      }
       if (k > 0 && mt_deadline_passed(run)) break;
       uint64_t seed = k <= 1 ? 0 : (uint64_t)(k - 1);
       uint8_t fill = k % 2 ? DRV_UNINIT_FILL : 0;
@@ -209,15 +282,18 @@ void drv_verify(mt_run *run, const ir_module *m, drv_prop prop, const char *file
     } else {
       exec_result_free(&cex);
     }
-  } else if (prop == DRV_PROP_TERMINATION) {
-    mt_buf_printf(&v->explanation, "Reason: no termination prover yet (concrete runs cannot "
-                                   "show termination or non-termination)\n");
   } else {
-    mt_buf_printf(&v->explanation, "Reason: %d concrete run(s) found no violation of %s; "
-                                   "no proof engine for it yet\n",
-                  nruns, drv_prop_name(prop));
-    if (stop_reason) mt_buf_printf(&v->explanation, "  a run stopped early: %s\n", stop_reason);
+    if (!tried_proof) proved = prove(run, m, prop, file, &proof);
+    v->kind = proved;
+    if (proof.data) mt_buf_printf(&v->explanation, "%s", proof.data);
+    if (v->kind != REPORT_TRUE) {
+      if (prop != DRV_PROP_TERMINATION)
+        mt_buf_printf(&v->explanation, "  %d concrete run(s) found no violation of %s\n", nruns,
+                      drv_prop_name(prop));
+      if (stop_reason) mt_buf_printf(&v->explanation, "  a run stopped early: %s\n", stop_reason);
+    }
   }
+  mt_buf_free(&proof);
   if (unsup && v->kind != REPORT_FALSE)
     mt_buf_printf(&v->explanation, "  unsupported construct in the program: %s\n", unsup);
   mt_free(unsup);

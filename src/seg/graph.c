@@ -1,0 +1,391 @@
+/* graph.c -- construction of the symbolic execution graph (seed 000
+ * Sect. 3.3): depth-first evaluation, refinement on undecided conditions,
+ * and at loop heads an instance check against the ancestors at the same
+ * position, else a merge with the nearest one whose subtree is then
+ * rebuilt.  Also the verdict and the DOT output. */
+#include "seg_int.h"
+
+#include <string.h>
+
+typedef MT_VEC(uint32_t) u32vec;
+
+static uint32_t node_new(seg_graph *g, seg_state *st, uint32_t parent, seg_ekind kind) {
+  seg_node n;
+  memset(&n, 0, sizeof n);
+  n.st = st;
+  n.parent = parent;
+  n.in_kind = (uint8_t)kind;
+  if (g->nodes.len == 0) {
+    seg_node z;
+    memset(&z, 0, sizeof z);
+    MT_VEC_PUSH(g->nodes, z);
+  }
+  MT_VEC_PUSH(g->nodes, n);
+  uint32_t id = g->nodes.len - 1;
+  if (parent && kind != SEG_E_GEN) MT_VEC_PUSH(g->nodes.data[parent].kids, id);
+  MT_INC(g->run, seg_nodes);
+  return id;
+}
+
+static void kill_subtree(seg_graph *g, uint32_t root, bool self) {
+  MT_VEC(uint32_t) stack = {0};
+  MT_VEC_PUSH(stack, root);
+  while (stack.len) {
+    uint32_t id = stack.data[--stack.len];
+    seg_node *n = &g->nodes.data[id];
+    for (uint32_t i = 0; i < n->kids.len; i++) MT_VEC_PUSH(stack, n->kids.data[i]);
+    n = &g->nodes.data[id];
+    if (n->gen_to && g->nodes.data[n->gen_to].in_kind == SEG_E_GEN &&
+        g->nodes.data[n->gen_to].parent == id)
+      MT_VEC_PUSH(stack, n->gen_to); /* a merged state hanging off this node */
+    MT_VEC_FREE(n->kids);
+    n->gen_to = 0;
+    if (id != root || self) {
+      n->dead = true;
+      seg_state_free(n->st);
+      n->st = NULL;
+    }
+  }
+  MT_VEC_FREE(stack);
+}
+
+static const ir_inst *cur_inst(const seg_state *s) {
+  const seg_frame *fr = &s->fr[s->nframes - 1];
+  return &fr->f->insts[fr->f->blocks[fr->block].first + fr->idx];
+}
+
+static bool at_loop_head(const seg_graph *g, const seg_state *s) {
+  const seg_frame *fr = &s->fr[s->nframes - 1];
+  const seg_fninfo *fi = &g->fi[fr->f - g->m->funcs.data];
+  return fi->loophead[fr->block] && fr->idx == fi->firstnp[fr->block];
+}
+
+static void set_err(seg_graph *g, const seg_state *s, const seg_step *st) {
+  seg_result *r = g->res;
+  r->verdict = SEG_ERR;
+  r->sub = st->sub;
+  const ir_inst *in = cur_inst(s);
+  r->loc = in->loc;
+  r->func = s->fr[s->nframes - 1].f->name;
+  r->reason = mt_sprintf("%s", st->reason);
+}
+
+static void give_up(seg_graph *g, const char *why) {
+  g->res->verdict = SEG_GAVE_UP;
+  g->res->reason = mt_sprintf("%s", why);
+}
+
+/* evaluates node id: pushes its successors; false when the graph is done
+ * (ERR reached) */
+static bool evaluate(seg_graph *g, uint32_t id, u32vec *work) {
+  seg_state *s = g->nodes.data[id].st;
+  seg_step st;
+  memset(&st, 0, sizeof st);
+  st.g = g;
+  st.a = s;
+  const ir_inst *in = cur_inst(s);
+  seg_assert_state(g, s);
+  seg_out o;
+  switch (in->op) {
+  case IR_LOAD: case IR_STORE: case IR_ALLOCA: o = seg_rule_mem(&st, in); break;
+  case IR_BR: case IR_CONDBR: case IR_SWITCH: case IR_RET: case IR_UNREACHABLE: case IR_CALL:
+    o = seg_rule_ctrl(&st, in);
+    break;
+  case IR_UNSUPPORTED:
+    o = seg_err(&st, NULL, "unsupported construct: %s", in->u.unsupported.reason ? in->u.unsupported.reason : "?");
+    break;
+  case IR_GEP: {
+    seg_lin p, x;
+    o = SEG_OK;
+    if (!seg_operand(&st, s, in->ops[0], SEG_V_PTR, &p)) {
+      o = SEG_SPLIT;
+      break;
+    }
+    seg_lin off;
+    seg_lin_const(&off, in->u.gep.offset);
+    bool ok = seg_lin_addk(&p, &p, 1, &off);
+    for (uint32_t i = 1; i < in->nops && ok && o == SEG_OK; i++) {
+      if (!seg_operand(&st, s, in->ops[i], SEG_V_S, &x)) o = SEG_SPLIT;
+      else ok = seg_lin_addk(&p, &p, in->u.gep.scales[i - 1], &x);
+    }
+    if (o != SEG_OK) break;
+    seg_state *t = seg_succ(&st);
+    if (ok) seg_define(&st, t, in->result, &p);
+    else seg_define_fresh(&st, t, in->result);
+    break;
+  }
+  default: o = seg_rule_arith(&st, in); break;
+  }
+  seg_node *n = &g->nodes.data[id];
+  switch (o) {
+  case SEG_OK:
+    for (uint32_t i = 0; i < st.nsucc; i++) MT_VEC_PUSH(*work, node_new(g, st.succ[i], id, SEG_E_EVAL));
+    break;
+  case SEG_SPLIT: {
+    for (uint32_t i = 0; i < st.nsucc; i++) seg_state_free(st.succ[i]);
+    seg_lin neg;
+    if (!seg_atom_neg(&neg, &st.split)) {
+      seg_retract(g);
+      seg_err(&st, NULL, "a case split could not be expressed");
+      set_err(g, s, &st);
+      return false;
+    }
+    MT_INC(g->run, seg_splits);
+    seg_state *x = seg_state_copy(g, s), *y = seg_state_copy(g, s);
+    seg_kb_add(g, x, &st.split);
+    seg_kb_add(g, y, &neg);
+    uint32_t nx = node_new(g, x, id, SEG_E_REFINE);
+    uint32_t ny = node_new(g, y, id, SEG_E_REFINE);
+    MT_VEC_PUSH(*work, ny);
+    MT_VEC_PUSH(*work, nx);
+    break;
+  }
+  case SEG_ERRSTATE:
+    for (uint32_t i = 0; i < st.nsucc; i++) seg_state_free(st.succ[i]);
+    seg_retract(g);
+    n->is_err = true;
+    n->err = mt_arena_strdup(&g->arena, st.reason);
+    set_err(g, s, &st);
+    return false;
+  case SEG_END: n->is_end = true; break;
+  case SEG_INFEASIBLE: break;
+  }
+  seg_retract(g);
+  return true;
+}
+
+/* composes q's instantiation (anc-var -> q-var) after c's (c-var -> anc-var) */
+static seg_pair *compose(seg_graph *g, const seg_pair *cm, uint32_t ncm, const seg_pair *qm, uint32_t nqm) {
+  seg_pair *r = ncm ? mt_arena_alloc(&g->arena, sizeof(seg_pair) * ncm) : NULL;
+  for (uint32_t i = 0; i < ncm; i++) {
+    r[i] = cm[i];
+    for (uint32_t j = 0; j < nqm; j++)
+      if (qm[j].from == cm[i].to) {
+        r[i].to = qm[j].to;
+        break;
+      }
+  }
+  return r;
+}
+
+/* loop head: instance of an ancestor, or merge; true when node id was
+ * closed or replaced (not to be evaluated) */
+static bool generalize(seg_graph *g, uint32_t id, u32vec *work) {
+  const seg_state *s = g->nodes.data[id].st;
+  uint32_t nearest = 0;
+  for (uint32_t a = g->nodes.data[id].parent; a; a = g->nodes.data[a].parent) {
+    const seg_node *an = &g->nodes.data[a];
+    if (an->dead || !an->st || an->in_kind == SEG_E_REFINE) continue;
+    if (!seg_same_position(an->st, s)) continue;
+    seg_pair *mu;
+    uint32_t nmu;
+    if (seg_instance(g, an->st, s, &mu, &nmu)) {
+      seg_node *n = &g->nodes.data[id];
+      n->gen_to = a;
+      n->mu = mu;
+      n->nmu = nmu;
+      MT_INC(g->run, seg_instances);
+      g->res->cyclic = true;
+      return true;
+    }
+    if (!nearest) nearest = a;
+  }
+  if (!nearest) return false;
+  const seg_node *an = &g->nodes.data[nearest];
+  seg_pair *mu;
+  uint32_t nmu;
+  seg_state *c = seg_merge(g, an->st, s, &mu, &nmu);
+  if (!c) return false;
+  g->merges++;
+  MT_INC(g->run, seg_merges);
+  MT_LOG(g->run, 2, "seg", "merge at %s block %u (node %u with %u): %u KB atoms, %u PT, %u blocks",
+         seg_top(c)->f->name, seg_top(c)->block, nearest, id, c->nkb, c->npt, c->nblocks);
+  if (an->in_kind == SEG_E_GEN && an->parent) {
+    /* the ancestor is itself a merged state: replace it */
+    uint32_t q = an->parent;
+    seg_pair *qm = g->nodes.data[q].mu;
+    uint32_t nqm = g->nodes.data[q].nmu;
+    seg_pair *m2 = compose(g, mu, nmu, qm, nqm);
+    kill_subtree(g, nearest, true);
+    uint32_t cid = node_new(g, c, q, SEG_E_GEN);
+    seg_node *qn = &g->nodes.data[q];
+    qn->gen_to = cid;
+    qn->mu = m2;
+    qn->nmu = nmu;
+    MT_VEC_PUSH(*work, cid);
+  } else {
+    kill_subtree(g, nearest, false);
+    uint32_t cid = node_new(g, c, nearest, SEG_E_GEN);
+    seg_node *a2 = &g->nodes.data[nearest];
+    a2->gen_to = cid;
+    a2->mu = mu;
+    a2->nmu = nmu;
+    MT_VEC_PUSH(*work, cid);
+  }
+  return true;
+}
+
+mt_status seg_build(mt_run *run, const ir_module *m, const seg_opts *o, seg_graph **out,
+                    seg_result *res) {
+  memset(res, 0, sizeof *res);
+  *out = NULL;
+  const ir_func *mainf = ir_find_func(m, "main");
+  if (!mainf || mainf->is_decl) {
+    res->verdict = SEG_GAVE_UP;
+    res->reason = mt_sprintf("no main function");
+    return MT_OK;
+  }
+  seg_graph *g = mt_calloc(1, sizeof *g);
+  *out = g;
+  g->run = run;
+  g->m = m;
+  g->o = *o;
+  g->res = res;
+  mt_arena_init(&g->arena);
+  g->smt = smt_new(run, o->smt_timeout_ms ? o->smt_timeout_ms : 2000);
+  g->pbits = m->ptr_size * 8;
+  g->one_term = smt_int(g->smt, 1);
+  g->gvar = mt_arena_alloc(&g->arena, sizeof(uint32_t) * (m->globals.len + 1));
+  g->fvar = mt_arena_alloc(&g->arena, sizeof(uint32_t) * (m->funcs.len + 1));
+  memset(g->fvar, 0, sizeof(uint32_t) * (m->funcs.len + 1));
+  seg_analyse_funcs(g);
+  char *why = NULL;
+  seg_state *init = seg_initial(g, mainf, &why);
+  mt_free(why);
+  u32vec work = {0};
+  MT_VEC_PUSH(work, node_new(g, init, 0, SEG_E_NONE));
+  uint32_t max = o->max_states ? o->max_states : 20000;
+  res->verdict = SEG_PROVED;
+  double last_log = mt_now();
+  while (work.len) {
+    uint32_t id = work.data[--work.len];
+    if (g->nodes.data[id].dead) continue;
+    if (mt_deadline_passed(run)) {
+      give_up(g, "the time limit was reached while building the symbolic execution graph");
+      break;
+    }
+    if (g->nodes.len > max) {
+      give_up(g, "the symbolic execution graph exceeded --seg-max-states");
+      break;
+    }
+    if (smt_error(g->smt)) {
+      give_up(g, smt_error(g->smt));
+      break;
+    }
+    if (mt_log_on(run, 1) && mt_now() - last_log > 2.0) {
+      last_log = mt_now();
+      MT_LOG(run, 1, "seg", "%u nodes, %u merges, %u open", g->nodes.len - 1, g->merges, work.len);
+    }
+    seg_node *n = &g->nodes.data[id];
+    if (n->in_kind == SEG_E_EVAL && at_loop_head(g, n->st)) {
+      if (o->memtrack) {
+        seg_step st;
+        memset(&st, 0, sizeof st);
+        st.g = g;
+        st.a = n->st;
+        seg_assert_state(g, n->st);
+        seg_out r = seg_check_leaks(&st, n->st, false, true);
+        seg_retract(g);
+        if (r == SEG_ERRSTATE) {
+          g->nodes.data[id].is_err = true;
+          set_err(g, g->nodes.data[id].st, &st);
+          break;
+        }
+      }
+      if (generalize(g, id, &work)) continue;
+    }
+    if (!evaluate(g, id, &work)) break;
+  }
+  MT_VEC_FREE(work);
+  res->nodes = g->nodes.len ? g->nodes.len - 1 : 0;
+  res->merges = g->merges;
+  if (res->verdict == SEG_PROVED) {
+    res->cyclic = false;
+    for (uint32_t i = 1; i < g->nodes.len; i++)
+      if (!g->nodes.data[i].dead && g->nodes.data[i].gen_to &&
+          g->nodes.data[g->nodes.data[i].gen_to].parent != i)
+        res->cyclic = true;
+  }
+  MT_LOG(run, 1, "seg", "graph: %u nodes, %u merges, verdict %d", res->nodes, res->merges, res->verdict);
+  return MT_OK;
+}
+
+void seg_result_free(seg_result *r) {
+  if (!r) return;
+  mt_free(r->reason);
+  r->reason = NULL;
+}
+
+void seg_free(seg_graph *g) {
+  if (!g) return;
+  for (uint32_t i = 1; i < g->nodes.len; i++) {
+    seg_state_free(g->nodes.data[i].st);
+    MT_VEC_FREE(g->nodes.data[i].kids);
+  }
+  MT_VEC_FREE(g->nodes);
+  MT_VEC_FREE(g->vars);
+  MT_VEC_FREE(g->vterm);
+  smt_free(g->smt);
+  mt_arena_delete(&g->arena);
+  mt_free(g);
+}
+
+/* ---- DOT -------------------------------------------------------------------------------- */
+
+static void dot_str(FILE *out, const char *s) {
+  for (; *s; s++) {
+    if (*s == '"' || *s == '\\') fputc('\\', out);
+    if (*s == '\n') fputs("\\l", out);
+    else fputc(*s, out);
+  }
+}
+
+void seg_write_dot(FILE *out, const seg_graph *g) {
+  fprintf(out, "digraph seg {\n  node [shape=box, fontname=monospace, fontsize=9];\n");
+  for (uint32_t i = 1; i < g->nodes.len; i++) {
+    const seg_node *n = &g->nodes.data[i];
+    if (n->dead) continue;
+    mt_buf b = {0};
+    if (n->st) {
+      const seg_frame *fr = &n->st->fr[n->st->nframes - 1];
+      const ir_inst *in = &fr->f->insts[fr->f->blocks[fr->block].first + fr->idx];
+      mt_buf_printf(&b, "#%u %s:%u.%u (line %u)\n", i, fr->f->name, fr->block, fr->idx, in->loc.line);
+      for (uint32_t f = 0; f < n->st->nframes; f++) {
+        const seg_frame *x = &n->st->fr[f];
+        mt_buf_printf(&b, "%s:", x->f->name);
+        for (uint32_t j = 0; j < x->f->nslots; j++) {
+          if (!x->lv[j]) continue;
+          const char *nm = NULL;
+          for (uint32_t q = 0; q < x->f->nparams && !nm; q++)
+            if (ir_val_get(g->m, x->f->params[q])->u.local.slot == j) nm = ir_val_get(g->m, x->f->params[q])->name;
+          for (uint32_t q = 0; q < x->f->ninsts && !nm; q++)
+            if (x->f->insts[q].result && ir_val_get(g->m, x->f->insts[q].result)->u.local.slot == j)
+              nm = ir_val_get(g->m, x->f->insts[q].result)->name;
+          mt_buf_printf(&b, " %s=v%u", nm ? nm : "?", x->lv[j]);
+        }
+        mt_buf_printf(&b, "\n");
+      }
+      for (uint32_t k = 0; k < n->st->nblocks; k++)
+        mt_buf_printf(&b, "[[v%u, v%u]]%s\n", n->st->bl[k].lo, n->st->bl[k].hi,
+                      n->st->bl[k].kind == SEG_B_HEAP ? " heap" : n->st->bl[k].kind == SEG_B_STACK ? " stack" : "");
+      for (uint32_t k = 0; k < n->st->npt; k++)
+        mt_buf_printf(&b, "v%u -> v%u (%u bytes)\n", n->st->pt[k].addr, n->st->pt[k].val, n->st->pt[k].size);
+      for (uint32_t k = 0; k < n->st->nkb; k++) {
+        seg_lin_print(&b, &n->st->kb[k], true);
+        mt_buf_printf(&b, "\n");
+      }
+    }
+    if (n->is_err) mt_buf_printf(&b, "ERR: %s\n", n->err ? n->err : "");
+    if (n->is_end) mt_buf_printf(&b, "END\n");
+    fprintf(out, "  n%u [label=\"", i);
+    dot_str(out, b.data ? b.data : "");
+    fprintf(out, "\"%s];\n", n->is_err ? ", color=red" : "");
+    mt_buf_free(&b);
+    if (n->parent && !g->nodes.data[n->parent].dead)
+      fprintf(out, "  n%u -> n%u%s;\n", n->parent, i,
+              n->in_kind == SEG_E_REFINE ? " [style=dotted]" : n->in_kind == SEG_E_GEN ? " [style=dashed, label=merge]" : "");
+    if (n->gen_to && g->nodes.data[n->gen_to].parent != i)
+      fprintf(out, "  n%u -> n%u [style=dashed, label=gen];\n", i, n->gen_to);
+  }
+  fprintf(out, "}\n");
+}

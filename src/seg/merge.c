@@ -1,0 +1,472 @@
+/* merge.c -- generalization (instance check with an instantiation mu) and
+ * merging of two states at one program position (seed 000 Def. 7).
+ *
+ * Beyond the paper, blocks and points-to atoms are matched structurally:
+ * when both states hold a block whose start corresponds, its ends are
+ * renamed to one fresh variable; when both hold an atom at corresponding
+ * addresses, the values are (a loop that updates memory keeps the cell).
+ * The merged KB is every candidate atom valid in both states (each checked
+ * by Z3 after renaming back).  Candidates come from the older state a only
+ * (a finite template, so repeated merging converges, Thm. 8): a's KB, its weakenings
+ * (= into <= and >=, != into < or >), order relations between the merged
+ * state's variables, and difference relations x1 - x2 = x3 - x4.
+ * Candidates are first filtered by one model of each state. */
+#include "seg_int.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static int cmp_u32(const void *a, const void *b) {
+  uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
+  return x < y ? -1 : x > y;
+}
+
+bool seg_same_position(const seg_state *a, const seg_state *b) {
+  if (a->nframes != b->nframes) return false;
+  for (uint32_t i = 0; i < a->nframes; i++) {
+    const seg_frame *x = &a->fr[i], *y = &b->fr[i];
+    if (x->f != y->f || x->block != y->block || x->idx != y->idx) return false;
+    for (uint32_t j = 0; j < x->f->nslots; j++)
+      if ((x->lv[j] == 0) != (y->lv[j] == 0)) return false;
+  }
+  return true;
+}
+
+/* ---- variable maps (arrays indexed by variable) ------------------------------------------- */
+
+typedef struct vmap {
+  uint32_t n;
+  uint32_t *to; /* 0: unmapped (identity) */
+} vmap;
+
+static void vmap_init(vmap *m, uint32_t n) {
+  m->n = n;
+  m->to = mt_calloc(n + 1, sizeof(uint32_t));
+}
+
+static uint32_t vmap_get(const vmap *m, uint32_t v) {
+  return v < m->n && m->to[v] ? m->to[v] : v;
+}
+
+static bool vmap_set(vmap *m, uint32_t v) {
+  return v < m->n && m->to[v] != 0;
+}
+
+static bool lin_map(const vmap *m, const seg_lin *in, seg_lin *out) {
+  seg_lin r;
+  seg_lin_const(&r, in->c);
+  r.rel = in->rel;
+  for (uint32_t i = 0; i < in->n; i++) {
+    seg_lin x;
+    seg_lin_var(&x, vmap_get(m, in->v[i]));
+    if (!seg_lin_addk(&r, &r, in->k[i], &x)) return false;
+  }
+  r.rel = in->rel;
+  *out = r;
+  return true;
+}
+
+/* ---- instance check ---------------------------------------------------------------------- */
+
+bool seg_instance(seg_graph *g, const seg_state *a, const seg_state *b, seg_pair **mu_out,
+                  uint32_t *nmu) {
+  if (!seg_same_position(a, b)) return false;
+  vmap mu;
+  vmap_init(&mu, g->vars.len);
+  bool ok = true;
+  for (uint32_t i = 0; i < a->nframes && ok; i++)
+    for (uint32_t j = 0; j < a->fr[i].f->nslots; j++) {
+      uint32_t x = a->fr[i].lv[j], y = b->fr[i].lv[j];
+      if (!x) continue;
+      if (vmap_set(&mu, x) && mu.to[x] != y) ok = false;
+      mu.to[x] = y;
+    }
+  /* extend structurally: block ends, atom values */
+  for (bool changed = ok; changed;) {
+    changed = false;
+    for (uint32_t i = 0; i < a->nblocks; i++) {
+      const seg_block *x = &a->bl[i];
+      for (uint32_t j = 0; j < b->nblocks; j++) {
+        const seg_block *y = &b->bl[j];
+        if (x->kind != y->kind || x->frame != y->frame) continue;
+        if (vmap_get(&mu, x->lo) == y->lo && !vmap_set(&mu, x->hi) && x->hi != y->hi) {
+          mu.to[x->hi] = y->hi;
+          changed = true;
+        } else if (vmap_get(&mu, x->hi) == y->hi && !vmap_set(&mu, x->lo) && x->lo != y->lo) {
+          mu.to[x->lo] = y->lo;
+          changed = true;
+        }
+      }
+    }
+    for (uint32_t i = 0; i < a->npt; i++) {
+      const seg_pt *x = &a->pt[i];
+      for (uint32_t j = 0; j < b->npt; j++) {
+        const seg_pt *y = &b->pt[j];
+        if (x->ty != y->ty || x->view != y->view || vmap_get(&mu, x->addr) != y->addr) continue;
+        if (!vmap_set(&mu, x->val) && x->val != y->val) {
+          mu.to[x->val] = y->val;
+          changed = true;
+        }
+      }
+    }
+  }
+  /* (d), (e): blocks; (f): atoms -- syntactic membership */
+  for (uint32_t i = 0; i < a->nblocks && ok; i++) {
+    const seg_block *x = &a->bl[i];
+    bool found = false;
+    for (uint32_t j = 0; j < b->nblocks && !found; j++) {
+      const seg_block *y = &b->bl[j];
+      found = y->kind == x->kind && y->frame == x->frame && y->readonly == x->readonly &&
+              y->lo == vmap_get(&mu, x->lo) && y->hi == vmap_get(&mu, x->hi);
+    }
+    ok = found;
+  }
+  for (uint32_t i = 0; i < a->npt && ok; i++) {
+    const seg_pt *x = &a->pt[i];
+    bool found = false;
+    for (uint32_t j = 0; j < b->npt && !found; j++) {
+      const seg_pt *y = &b->pt[j];
+      found = y->ty == x->ty && y->view == x->view && y->addr == vmap_get(&mu, x->addr) &&
+              y->val == vmap_get(&mu, x->val);
+    }
+    ok = found;
+  }
+  /* (c): <b> |= mu(KB_a) and the ranges of a's variables */
+  if (ok) {
+    MT_VEC(smt_term) fs = {0};
+    for (uint32_t i = 0; i < a->nkb && ok; i++) {
+      seg_lin t;
+      if (!lin_map(&mu, &a->kb[i], &t)) ok = false;
+      else MT_VEC_PUSH(fs, seg_fact(g, &t));
+    }
+    uint32_t *vs;
+    uint32_t nv = seg_state_vars(a, &vs);
+    for (uint32_t i = 0; i < nv && ok; i++) {
+      uint32_t x = vs[i], y = vmap_get(&mu, x);
+      const seg_var *vx = &g->vars.data[x], *vy = &g->vars.data[y];
+      if (x == y || (vx->bits == vy->bits && vx->view == vy->view)) continue;
+      int64_t lo, hi;
+      if (!seg_var_range(g, x, &lo, &hi)) continue;
+      smt_term t = seg_var_term(g, y);
+      MT_VEC_PUSH(fs, smt_rel(g->smt, SMT_GE, t, smt_int(g->smt, lo)));
+      if (hi != INT64_MAX) MT_VEC_PUSH(fs, smt_rel(g->smt, SMT_LE, t, smt_int(g->smt, hi)));
+    }
+    mt_free(vs);
+    if (ok && fs.len) {
+      seg_assert_state(g, b);
+      MT_INC(g->run, seg_queries);
+      ok = smt_valid(g->smt, smt_and_n(g->smt, fs.len, fs.data));
+      seg_retract(g);
+    }
+    MT_VEC_FREE(fs);
+  }
+  if (ok) {
+    MT_VEC(seg_pair) pairs = {0};
+    uint32_t *vs;
+    uint32_t nv = seg_state_vars(a, &vs);
+    for (uint32_t i = 0; i < nv; i++) {
+      seg_pair p = {vs[i], vmap_get(&mu, vs[i])};
+      MT_VEC_PUSH(pairs, p);
+    }
+    mt_free(vs);
+    *nmu = pairs.len;
+    *mu_out = pairs.len ? mt_arena_memdup(&g->arena, pairs.data, sizeof(seg_pair) * pairs.len) : NULL;
+    MT_VEC_FREE(pairs);
+  }
+  mt_free(mu.to);
+  return ok;
+}
+
+/* ---- merging ---------------------------------------------------------------------------------- */
+
+typedef struct mstate {
+  vmap A, B;            /* a-var -> c-var, b-var -> c-var */
+  vmap toa, tob;        /* c-var -> a-var, c-var -> b-var (fresh c-vars only) */
+  int64_t *ma, *mb;     /* model values (by a-/b-variable) */
+  uint8_t *ka, *kb;     /* model value known */
+} mstate;
+
+static uint32_t fresh_like(seg_graph *g, mstate *ms, uint32_t av, uint32_t bv) {
+  seg_var meta = g->vars.data[av];
+  uint32_t c = seg_fresh(g, meta.bits, (seg_view)meta.view);
+  g->vars.data[c] = meta;
+  /* the maps were sized before: grow them */
+  uint32_t n = g->vars.len;
+  vmap *ms4[4] = {&ms->A, &ms->B, &ms->toa, &ms->tob};
+  for (int i = 0; i < 4; i++)
+    if (ms4[i]->n < n) {
+      ms4[i]->to = mt_realloc(ms4[i]->to, sizeof(uint32_t) * (n + 1));
+      memset(ms4[i]->to + ms4[i]->n, 0, sizeof(uint32_t) * (n + 1 - ms4[i]->n));
+      ms4[i]->n = n;
+    }
+  ms->A.to[av] = c;
+  ms->B.to[bv] = c;
+  ms->toa.to[c] = av;
+  ms->tob.to[c] = bv;
+  return c;
+}
+
+/* model values of the variables of s */
+static void model_of(seg_graph *g, const seg_state *s, int64_t *val, uint8_t *known) {
+  seg_assert_state(g, s);
+  if (smt_check(g->smt) == SMT_SAT) {
+    uint32_t *vs;
+    uint32_t nv = seg_state_vars(s, &vs);
+    for (uint32_t i = 0; i < nv; i++)
+      if (smt_model_int(g->smt, seg_var_term(g, vs[i]), &val[vs[i]])) known[vs[i]] = 1;
+    mt_free(vs);
+  }
+  seg_retract(g);
+}
+
+/* the candidate under a model: 1 true, 0 false, -1 unknown */
+static int eval_model(const seg_lin *c, const vmap *back, const int64_t *val, const uint8_t *known) {
+  __int128 sum = c->c;
+  for (uint32_t i = 0; i < c->n; i++) {
+    uint32_t v = vmap_get(back, c->v[i]);
+    if (!known[v]) return -1;
+    sum += (__int128)c->k[i] * val[v];
+  }
+  return c->rel == SEG_EQ ? sum == 0 : c->rel == SEG_LE ? sum <= 0 : sum != 0;
+}
+
+typedef MT_VEC(seg_lin) lin_vec;
+
+static void cand_add(lin_vec *v, const seg_lin *c) {
+  int64_t k;
+  if (seg_lin_is_const(c, &k)) return;
+  for (uint32_t i = 0; i < v->len; i++)
+    if (seg_lin_eq(&v->data[i], c)) return;
+  if (v->len < 4000) MT_VEC_PUSH(*v, *c);
+}
+
+/* the atom and its weakenings */
+static void cand_weak(lin_vec *v, const seg_lin *c) {
+  cand_add(v, c);
+  seg_lin t;
+  if (c->rel == SEG_EQ) {
+    t = *c;
+    t.rel = SEG_LE;
+    cand_add(v, &t);
+    if (seg_lin_scale(&t, c, -1)) {
+      t.rel = SEG_LE;
+      cand_add(v, &t);
+    }
+  } else if (c->rel == SEG_NE) {
+    /* e < 0 and e > 0 */
+    t = *c;
+    t.rel = SEG_LE;
+    if (!__builtin_add_overflow(t.c, 1, &t.c)) cand_add(v, &t);
+    if (seg_lin_scale(&t, c, -1)) {
+      t.rel = SEG_LE;
+      if (!__builtin_add_overflow(t.c, 1, &t.c)) cand_add(v, &t);
+    }
+  }
+}
+
+static bool is_ptrish(const seg_graph *g, uint32_t v) {
+  return g->vars.data[v].view == SEG_V_PTR;
+}
+
+seg_state *seg_merge(seg_graph *g, const seg_state *a, const seg_state *b, seg_pair **mu_out,
+                     uint32_t *nmu) {
+  if (!seg_same_position(a, b)) return NULL;
+  mstate ms;
+  uint32_t n0 = g->vars.len;
+  vmap_init(&ms.A, n0);
+  vmap_init(&ms.B, n0);
+  vmap_init(&ms.toa, n0);
+  vmap_init(&ms.tob, n0);
+  seg_state *c = seg_state_copy(g, a);
+  c->nblocks = c->npt = c->nkb = 0;
+  for (uint32_t i = 0; i < a->nframes; i++)
+    for (uint32_t j = 0; j < a->fr[i].f->nslots; j++) {
+      uint32_t x = a->fr[i].lv[j], y = b->fr[i].lv[j];
+      if (!x) continue;
+      c->fr[i].lv[j] = fresh_like(g, &ms, x, y);
+    }
+  /* structural matching */
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (uint32_t i = 0; i < a->nblocks; i++)
+      for (uint32_t j = 0; j < b->nblocks; j++) {
+        const seg_block *x = &a->bl[i], *y = &b->bl[j];
+        if (x->kind != y->kind || x->frame != y->frame || x->readonly != y->readonly) continue;
+        bool lo_eq = vmap_get(&ms.A, x->lo) == vmap_get(&ms.B, y->lo);
+        bool hi_eq = vmap_get(&ms.A, x->hi) == vmap_get(&ms.B, y->hi);
+        if (lo_eq && !hi_eq && !vmap_set(&ms.A, x->hi) && !vmap_set(&ms.B, y->hi)) {
+          fresh_like(g, &ms, x->hi, y->hi);
+          changed = true;
+        } else if (hi_eq && !lo_eq && !vmap_set(&ms.A, x->lo) && !vmap_set(&ms.B, y->lo)) {
+          fresh_like(g, &ms, x->lo, y->lo);
+          changed = true;
+        }
+      }
+    for (uint32_t i = 0; i < a->npt; i++)
+      for (uint32_t j = 0; j < b->npt; j++) {
+        const seg_pt *x = &a->pt[i], *y = &b->pt[j];
+        if (x->ty != y->ty || x->view != y->view) continue;
+        if (vmap_get(&ms.A, x->addr) != vmap_get(&ms.B, y->addr)) continue;
+        if (vmap_get(&ms.A, x->val) == vmap_get(&ms.B, y->val)) continue;
+        if (vmap_set(&ms.A, x->val) || vmap_set(&ms.B, y->val)) continue;
+        fresh_like(g, &ms, x->val, y->val);
+        changed = true;
+      }
+  }
+  /* AL and PT: intersections after renaming */
+  for (uint32_t i = 0; i < a->nblocks; i++) {
+    seg_block x = a->bl[i];
+    x.lo = vmap_get(&ms.A, x.lo);
+    x.hi = vmap_get(&ms.A, x.hi);
+    for (uint32_t j = 0; j < b->nblocks; j++) {
+      const seg_block *y = &b->bl[j];
+      if (y->kind == x.kind && y->frame == x.frame && y->readonly == x.readonly &&
+          vmap_get(&ms.B, y->lo) == x.lo && vmap_get(&ms.B, y->hi) == x.hi) {
+        seg_block_add(g, c, &x);
+        break;
+      }
+    }
+  }
+  for (uint32_t i = 0; i < a->npt; i++) {
+    seg_pt x = a->pt[i];
+    x.addr = vmap_get(&ms.A, x.addr);
+    x.val = vmap_get(&ms.A, x.val);
+    for (uint32_t j = 0; j < b->npt; j++) {
+      const seg_pt *y = &b->pt[j];
+      if (y->ty == x.ty && y->view == x.view && vmap_get(&ms.B, y->addr) == x.addr &&
+          vmap_get(&ms.B, y->val) == x.val) {
+        seg_pt_add(g, c, &x);
+        break;
+      }
+    }
+  }
+  /* candidates over c's variables */
+  lin_vec cand = {0};
+  for (uint32_t i = 0; i < a->nkb; i++) {
+    seg_lin t;
+    if (lin_map(&ms.A, &a->kb[i], &t)) cand_weak(&cand, &t);
+  }
+  /* the variables of c that matter: frames, blocks, atoms */
+  uint32_t *cv;
+  uint32_t ncv = seg_state_vars(c, &cv), ncvall = ncv;
+  const uint32_t *cvall = cv;
+  uint32_t nvar = g->vars.len;
+  ms.ma = mt_calloc(nvar + 1, sizeof(int64_t));
+  ms.mb = mt_calloc(nvar + 1, sizeof(int64_t));
+  ms.ka = mt_calloc(nvar + 1, 1);
+  ms.kb = mt_calloc(nvar + 1, 1);
+  model_of(g, a, ms.ma, ms.ka);
+  model_of(g, b, ms.mb, ms.kb);
+  if (ncv > 48) ncv = 48; /* bound the pair search */
+  for (uint32_t i = 0; i < ncv; i++)
+    for (uint32_t j = i + 1; j < ncv; j++) {
+      uint32_t x = cv[i], y = cv[j];
+      if (is_ptrish(g, x) != is_ptrish(g, y)) continue;
+      seg_lin lx, ly, t;
+      seg_lin_var(&lx, x);
+      seg_lin_var(&ly, y);
+      if (seg_atom_le(&t, &lx, &ly)) cand_add(&cand, &t);
+      if (seg_atom_le(&t, &ly, &lx)) cand_add(&cand, &t);
+      if (seg_atom_lt(&t, &lx, &ly)) cand_add(&cand, &t);
+      if (seg_atom_lt(&t, &ly, &lx)) cand_add(&cand, &t);
+    }
+  /* bounds from a's model (the older state) */
+  for (uint32_t i = 0; i < ncv; i++) {
+    uint32_t x = cv[i], xa = vmap_get(&ms.toa, x);
+    if (is_ptrish(g, x) || !ms.ka[xa]) continue;
+    seg_lin lx, k, t;
+    seg_lin_var(&lx, x);
+    seg_lin_const(&k, ms.ma[xa]);
+    if (seg_atom_le(&t, &lx, &k)) cand_add(&cand, &t);
+    if (seg_atom_le(&t, &k, &lx)) cand_add(&cand, &t);
+  }
+  /* difference relations x1 - x2 = x3 - x4: equal distances in both models */
+  typedef struct { uint32_t x, y; int64_t da, db; } dpair;
+  MT_VEC(dpair) dp = {0};
+  for (uint32_t i = 0; i < ncv; i++)
+    for (uint32_t j = 0; j < ncv; j++) {
+      if (i == j) continue;
+      uint32_t x = cv[i], y = cv[j];
+      if (is_ptrish(g, x) != is_ptrish(g, y)) continue;
+      uint32_t xa = vmap_get(&ms.toa, x), ya = vmap_get(&ms.toa, y);
+      uint32_t xb = vmap_get(&ms.tob, x), yb = vmap_get(&ms.tob, y);
+      if (!ms.ka[xa] || !ms.ka[ya] || !ms.kb[xb] || !ms.kb[yb]) continue;
+      dpair d = {x, y, 0, 0};
+      if (__builtin_sub_overflow(ms.ma[xa], ms.ma[ya], &d.da) ||
+          __builtin_sub_overflow(ms.mb[xb], ms.mb[yb], &d.db))
+        continue;
+      if (d.da < 0 || d.da > 4096) continue; /* oriented, bounded: symmetry and size */
+      MT_VEC_PUSH(dp, d);
+    }
+  for (uint32_t i = 0; i < dp.len && cand.len < 4000; i++)
+    for (uint32_t j = i + 1; j < dp.len; j++) {
+      const dpair *p = &dp.data[i], *q = &dp.data[j];
+      if (p->da != q->da || p->db != q->db || p->da == p->db) continue;
+      if (p->x == q->x || p->y == q->y) continue;
+      seg_lin t;
+      seg_lin_const(&t, 0);
+      seg_lin l;
+      seg_lin_var(&l, p->x);
+      if (!seg_lin_addk(&t, &t, 1, &l)) continue;
+      seg_lin_var(&l, p->y);
+      if (!seg_lin_addk(&t, &t, -1, &l)) continue;
+      seg_lin_var(&l, q->x);
+      if (!seg_lin_addk(&t, &t, -1, &l)) continue;
+      seg_lin_var(&l, q->y);
+      if (!seg_lin_addk(&t, &t, 1, &l)) continue;
+      t.rel = SEG_EQ;
+      cand_add(&cand, &t);
+    }
+  MT_VEC_FREE(dp);
+  /* filter: only c's own variables, both models, then validity in a, then in b */
+  uint8_t *okc = mt_calloc(cand.len + 1, 1);
+  for (uint32_t i = 0; i < cand.len; i++) {
+    bool own = true;
+    for (uint32_t j = 0; j < cand.data[i].n && own; j++)
+      own = bsearch(&cand.data[i].v[j], cvall, ncvall, sizeof *cvall, cmp_u32) != NULL;
+    okc[i] = own && eval_model(&cand.data[i], &ms.toa, ms.ma, ms.ka) != 0 &&
+             eval_model(&cand.data[i], &ms.tob, ms.mb, ms.kb) != 0;
+  }
+  for (int side = 0; side < 2; side++) {
+    const seg_state *s = side ? b : a;
+    const vmap *back = side ? &ms.tob : &ms.toa;
+    seg_assert_state(g, s);
+    for (uint32_t i = 0; i < cand.len; i++) {
+      if (!okc[i]) continue;
+      seg_lin t;
+      if (!lin_map(back, &cand.data[i], &t)) {
+        okc[i] = 0;
+        continue;
+      }
+      MT_INC(g->run, seg_merge_cands);
+      okc[i] = seg_valid(g, &t);
+    }
+    seg_retract(g);
+  }
+  for (uint32_t i = 0; i < cand.len; i++)
+    if (okc[i]) seg_kb_add(g, c, &cand.data[i]);
+  mt_free(okc);
+  MT_VEC_FREE(cand);
+  mt_free(cv);
+  /* the instantiation of the edge a -> c: c-var -> a-var */
+  MT_VEC(seg_pair) pairs = {0};
+  uint32_t *vs;
+  uint32_t nv = seg_state_vars(c, &vs);
+  for (uint32_t i = 0; i < nv; i++) {
+    seg_pair p = {vs[i], vmap_get(&ms.toa, vs[i])};
+    MT_VEC_PUSH(pairs, p);
+  }
+  mt_free(vs);
+  *nmu = pairs.len;
+  *mu_out = pairs.len ? mt_arena_memdup(&g->arena, pairs.data, sizeof(seg_pair) * pairs.len) : NULL;
+  MT_VEC_FREE(pairs);
+  mt_free(ms.A.to);
+  mt_free(ms.B.to);
+  mt_free(ms.toa.to);
+  mt_free(ms.tob.to);
+  mt_free(ms.ma);
+  mt_free(ms.mb);
+  mt_free(ms.ka);
+  mt_free(ms.kb);
+  return c;
+}

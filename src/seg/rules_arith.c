@@ -1,0 +1,540 @@
+/* rules_arith.c -- arithmetic, bit operations, comparisons, casts and
+ * select with fixed-width semantics (seed 003): a result that may leave its
+ * type's range either wraps (a case split decides how often it did) or, for
+ * nsw operations under the no-overflow or termination property, is an ERR. */
+#include "seg_int.h"
+
+#include <string.h>
+
+static bool range_of(seg_graph *g, unsigned bits, seg_view view, int64_t *lo, int64_t *hi) {
+  if (g->o.math_ints || bits <= 1 || bits > 64 || view == SEG_V_NONE || view == SEG_V_PTR)
+    return false;
+  if (view == SEG_V_S) {
+    *lo = bits == 64 ? INT64_MIN : -((int64_t)1 << (bits - 1));
+    *hi = bits == 64 ? INT64_MAX : ((int64_t)1 << (bits - 1)) - 1;
+  } else {
+    if (bits >= 63) return false; /* not expressible: handled as unbounded above 2^62 */
+    *lo = 0;
+    *hi = ((int64_t)1 << bits) - 1;
+  }
+  return true;
+}
+
+/* in-range test of e: 1 proved, 0 refuted (side in *above), -1 undecided
+ * (split atom set), -2 not expressible */
+static int in_range(seg_step *st, const seg_lin *e, int64_t lo, int64_t hi, int *above) {
+  seg_lin b, up, dn;
+  seg_lin_const(&b, hi);
+  if (!seg_atom_le(&up, e, &b)) return -2;
+  seg_lin_const(&b, lo);
+  if (!seg_atom_le(&dn, &b, e)) return -2;
+  int du = seg_decide(st->g, &up), dd = seg_decide(st->g, &dn);
+  if (du == 1 && dd == 1) return 1;
+  if (du == 0) {
+    *above = 1;
+    return 0;
+  }
+  if (dd == 0) {
+    *above = -1;
+    return 0;
+  }
+  st->split = du == -1 ? up : dn;
+  return -1;
+}
+
+static seg_out overflow_err(seg_step *st, const ir_inst *in) {
+  return seg_err(st, "no-overflow", "%s nsw may overflow (signed overflow is undefined)",
+                 ir_op_name(in->op));
+}
+
+/* v := e, e the exact (unbounded) result of an operation whose operands
+ * were read in the slot's view; one_wrap: e leaves the range by less than
+ * 2^bits (add, sub), so one correction is exact */
+static seg_out assign_wrapped(seg_step *st, const ir_inst *in, const seg_lin *e, bool one_wrap) {
+  seg_graph *g = st->g;
+  seg_frame *fr = seg_top((seg_state *)st->a);
+  seg_view view = seg_slot_view(g, fr->f, in->result);
+  unsigned bits = seg_bits(g, in->type);
+  bool check = (in->flags & IR_F_NSW) && g->o.overflow && view == SEG_V_S;
+  if (g->o.math_ints || bits <= 1 || bits > 64 || view == SEG_V_NONE || view == SEG_V_PTR) {
+    seg_state *s = seg_succ(st);
+    seg_define(st, s, in->result, e);
+    return SEG_OK;
+  }
+  if (view == SEG_V_U && bits == 64) { /* [0, 2^64-1]: only the exact case is expressible */
+    if (seg_valid_u64(g, e)) {
+      seg_state *s = seg_succ(st);
+      seg_define(st, s, in->result, e);
+      return SEG_OK;
+    }
+    seg_state *s = seg_succ(st);
+    seg_define_fresh(st, s, in->result);
+    return SEG_OK;
+  }
+  int64_t lo, hi;
+  range_of(g, bits, view, &lo, &hi);
+  int above = 0;
+  int r = in_range(st, e, lo, hi, &above);
+  if (r == 1) {
+    seg_state *s = seg_succ(st);
+    seg_define(st, s, in->result, e);
+    return SEG_OK;
+  }
+  if (check) return overflow_err(st, in);
+  if (r == -1 && one_wrap && bits < 63) return SEG_SPLIT;
+  seg_state *s = seg_succ(st);
+  seg_lin w;
+  if (r == 0 && one_wrap && bits < 63 &&
+      seg_lin_addk(&w, e, 1, &(seg_lin){.c = above > 0 ? -((int64_t)1 << bits) : ((int64_t)1 << bits)}))
+    seg_define(st, s, in->result, &w);
+  else
+    seg_define_fresh(st, s, in->result);
+  return SEG_OK;
+}
+
+/* nsw operation whose slot is not read signed: the overflow check in the
+ * signed reading (SEG_OK: no overflow possible) */
+static seg_out nsw_check(seg_step *st, const ir_inst *in, int64_t kmul) {
+  seg_graph *g = st->g;
+  seg_state *s0 = (seg_state *)st->a;
+  if (!(in->flags & IR_F_NSW) || !g->o.overflow || g->o.math_ints) return SEG_OK;
+  if (seg_slot_view(g, seg_top(s0)->f, in->result) == SEG_V_S) return SEG_OK;
+  unsigned bits = seg_bits(g, in->type);
+  seg_lin a, b, e;
+  if (!seg_operand(st, s0, in->ops[0], SEG_V_S, &a) || !seg_operand(st, s0, in->ops[1], SEG_V_S, &b))
+    return SEG_SPLIT;
+  bool ok = in->op == IR_ADD ? seg_lin_addk(&e, &a, 1, &b)
+            : in->op == IR_SUB ? seg_lin_addk(&e, &a, -1, &b)
+                               : seg_lin_scale(&e, &a, kmul);
+  if (!ok) return overflow_err(st, in);
+  int64_t lo = bits == 64 ? INT64_MIN : -((int64_t)1 << (bits - 1));
+  int64_t hi = bits == 64 ? INT64_MAX : ((int64_t)1 << (bits - 1)) - 1;
+  int above = 0;
+  if (in_range(st, &e, lo, hi, &above) != 1) return overflow_err(st, in);
+  return SEG_OK;
+}
+
+static bool operand2(seg_step *st, const ir_inst *in, seg_view v, seg_lin *a, seg_lin *b) {
+  seg_state *s = (seg_state *)st->a;
+  return seg_operand(st, s, in->ops[0], v, a) && seg_operand(st, s, in->ops[1], v, b);
+}
+
+static seg_out fresh_result(seg_step *st, const ir_inst *in) {
+  seg_state *s = seg_succ(st);
+  seg_define_fresh(st, s, in->result);
+  return SEG_OK;
+}
+
+/* adds atom to s when it can be built */
+static void add_le(seg_step *st, seg_state *s, const seg_lin *a, const seg_lin *b) {
+  seg_lin r;
+  if (seg_atom_le(&r, a, b)) seg_kb_add(st->g, s, &r);
+}
+
+/* division and remainder by a constant or a variable */
+static seg_out divrem(seg_step *st, const ir_inst *in) {
+  seg_graph *g = st->g;
+  bool sgn = in->op == IR_SDIV || in->op == IR_SREM;
+  bool rem = in->op == IR_UREM || in->op == IR_SREM;
+  seg_view nat = sgn ? SEG_V_S : SEG_V_U;
+  unsigned bits = seg_bits(g, in->type);
+  seg_lin x, d;
+  if (!operand2(st, in, nat, &x, &d)) return SEG_SPLIT;
+  seg_lin zero = seg_lc(0), atom;
+  seg_atom_mk(&atom, &d, SEG_NE, &zero);
+  if (!seg_valid(g, &atom)) return seg_err(st, NULL, "%s: the divisor may be zero", ir_op_name(in->op));
+  if (sgn && !g->o.math_ints && bits <= 64) {
+    int64_t smin = bits == 64 ? INT64_MIN : -((int64_t)1 << (bits - 1));
+    seg_lin m1 = seg_lc(-1), mn = seg_lc(smin), a1, a2;
+    seg_atom_mk(&a1, &d, SEG_EQ, &m1);
+    seg_atom_mk(&a2, &x, SEG_EQ, &mn);
+    if (seg_decide(g, &a1) != 0 && seg_decide(g, &a2) != 0)
+      return seg_err(st, "no-overflow", "%s may overflow (INT_MIN / -1)", ir_op_name(in->op));
+  }
+  seg_view slot = seg_slot_view(g, seg_top((seg_state *)st->a)->f, in->result);
+  /* sign of the dividend decides the shape of truncating division */
+  seg_lin ge0;
+  seg_atom_le(&ge0, &zero, &x);
+  int xpos = seg_decide(g, &ge0);
+  if (!sgn) xpos = 1;
+  int64_t dc;
+  bool dconst = seg_lin_is_const(&d, &dc);
+  if (sgn && xpos == -1 && dconst) {
+    st->split = ge0;
+    return SEG_SPLIT;
+  }
+  /* the result fits the slot's reading? (different only for mixed classes) */
+  bool fits = slot == nat || g->o.math_ints;
+  if (!fits && nat == SEG_V_U && bits < 64) {
+    seg_lin smax = seg_lc(((int64_t)1 << (bits - 1)) - 1), t;
+    seg_atom_le(&t, &x, &smax);
+    fits = seg_valid(g, &t);
+  } else if (!fits) {
+    fits = xpos == 1 && (!dconst || dc > 0);
+  }
+  seg_state *s = seg_succ(st);
+  uint32_t w = seg_define_fresh(st, s, in->result);
+  if (!fits) return SEG_OK;
+  seg_lin wl = seg_lv(w);
+  if (dconst && dc != 0) {
+    int64_t ad = dc < 0 ? -dc : dc;
+    if (dc == INT64_MIN) return SEG_OK;
+    if (!rem) {
+      /* |x| = |w|·|d| + r, 0 <= r < |d|, sign(w) = sign(x)·sign(d) */
+      seg_lin wd, t;
+      if (!seg_lin_scale(&wd, &wl, dc)) return SEG_OK;
+      if (xpos == 1) { /* w·d <= x <= w·d + |d| - 1 */
+        add_le(st, s, &wd, &x);
+        if (seg_lin_addk(&t, &wd, 1, &(seg_lin){.c = ad - 1})) add_le(st, s, &x, &t);
+      } else { /* x < 0: w·d - |d| + 1 <= x <= w·d */
+        add_le(st, s, &x, &wd);
+        if (seg_lin_addk(&t, &wd, 1, &(seg_lin){.c = -(ad - 1)})) add_le(st, s, &t, &x);
+      }
+    } else {
+      /* remainder: same sign as x, |w| <= |d| - 1, and |w| <= |x| */
+      if (xpos == 1) {
+        add_le(st, s, &zero, &wl);
+        seg_lin t = seg_lc(ad - 1);
+        add_le(st, s, &wl, &t);
+        add_le(st, s, &wl, &x);
+      } else {
+        seg_lin t = seg_lc(-(ad - 1));
+        add_le(st, s, &t, &wl);
+        add_le(st, s, &wl, &zero);
+        add_le(st, s, &x, &wl);
+      }
+    }
+    return SEG_OK;
+  }
+  /* variable divisor: only the simple non-negative case */
+  seg_lin dpos;
+  seg_atom_lt(&dpos, &zero, &d);
+  if (xpos == 1 && seg_valid(g, &dpos)) {
+    add_le(st, s, &zero, &wl);
+    add_le(st, s, &wl, &x);
+    if (rem) {
+      seg_lin r;
+      if (seg_atom_lt(&r, &wl, &d)) seg_kb_add(g, s, &r);
+    }
+  }
+  return SEG_OK;
+}
+
+static seg_out mul_like(seg_step *st, const ir_inst *in, const seg_lin *x, int64_t k) {
+  seg_lin e;
+  if (!seg_lin_scale(&e, x, k)) {
+    if ((in->flags & IR_F_NSW) && st->g->o.overflow && !st->g->o.math_ints) return overflow_err(st, in);
+    return fresh_result(st, in);
+  }
+  return assign_wrapped(st, in, &e, false);
+}
+
+static seg_out bitop(seg_step *st, const ir_inst *in) {
+  seg_graph *g = st->g;
+  unsigned bits = seg_bits(g, in->type);
+  seg_view slot = seg_slot_view(g, seg_top((seg_state *)st->a)->f, in->result);
+  seg_lin a, b, zero = seg_lc(0), one = seg_lc(1);
+  if (bits == 1) {
+    if (!operand2(st, in, SEG_V_U, &a, &b)) return SEG_SPLIT;
+    seg_state *s;
+    if (in->op == IR_XOR) {
+      int64_t c;
+      seg_lin *var = &a, *oth = &b;
+      if (seg_lin_is_const(&a, &c)) {
+        var = &b;
+        oth = &a;
+      }
+      seg_lin t;
+      seg_atom_mk(&t, var, SEG_EQ, &one);
+      int d = seg_decide(g, &t);
+      if (d == -1) {
+        st->split = t;
+        return SEG_SPLIT;
+      }
+      s = seg_succ(st);
+      seg_lin r;
+      if (d == 1 && seg_lin_addk(&r, &one, -1, oth)) seg_define(st, s, in->result, &r);
+      else if (d == 0) seg_define(st, s, in->result, oth);
+      else seg_define_fresh(st, s, in->result);
+      return SEG_OK;
+    }
+    s = seg_succ(st);
+    seg_lin w = seg_lv(seg_define_fresh(st, s, in->result)), ab;
+    if (!seg_lin_addk(&ab, &a, 1, &b)) return SEG_OK;
+    if (in->op == IR_AND) {
+      add_le(st, s, &w, &a);
+      add_le(st, s, &w, &b);
+      seg_lin t;
+      if (seg_lin_addk(&t, &ab, 1, &(seg_lin){.c = -1})) add_le(st, s, &t, &w);
+    } else {
+      add_le(st, s, &a, &w);
+      add_le(st, s, &b, &w);
+      add_le(st, s, &w, &ab);
+    }
+    return SEG_OK;
+  }
+  if (slot == SEG_V_NONE || slot == SEG_V_PTR) return fresh_result(st, in);
+  if (!operand2(st, in, slot, &a, &b)) return SEG_SPLIT;
+  int64_t ca, cb;
+  bool ka = seg_lin_is_const(&a, &ca), kb = seg_lin_is_const(&b, &cb);
+  seg_state *s;
+  if (in->op == IR_AND && (ka || kb)) {
+    int64_t mask = ka ? ca : cb;
+    seg_lin *x = ka ? &b : &a;
+    if (mask >= 0) {
+      seg_lin ge0;
+      seg_atom_le(&ge0, &zero, x);
+      bool xpos = seg_valid(g, &ge0);
+      s = seg_succ(st);
+      seg_lin w = seg_lv(seg_define_fresh(st, s, in->result)), m = seg_lc(mask);
+      add_le(st, s, &zero, &w);
+      add_le(st, s, &w, &m);
+      if (xpos) add_le(st, s, &w, x);
+      return SEG_OK;
+    }
+  }
+  if (slot == SEG_V_U && (in->op == IR_AND || in->op == IR_OR)) {
+    s = seg_succ(st);
+    seg_lin w = seg_lv(seg_define_fresh(st, s, in->result));
+    if (in->op == IR_AND) {
+      add_le(st, s, &w, &a);
+      add_le(st, s, &w, &b);
+    } else {
+      add_le(st, s, &a, &w);
+      add_le(st, s, &b, &w);
+    }
+    return SEG_OK;
+  }
+  return fresh_result(st, in);
+}
+
+static seg_out shift(seg_step *st, const ir_inst *in) {
+  seg_graph *g = st->g;
+  unsigned bits = seg_bits(g, in->type);
+  seg_lin amt;
+  seg_state *s0 = (seg_state *)st->a;
+  if (!seg_operand(st, s0, in->ops[1], SEG_V_U, &amt)) return SEG_SPLIT;
+  int64_t k;
+  bool kc = seg_lin_is_const(&amt, &k);
+  seg_lin lim = seg_lc((int64_t)bits - 1), t;
+  seg_atom_le(&t, &amt, &lim);
+  if (!kc && !seg_valid(g, &t))
+    return seg_err(st, NULL, "%s: the shift amount may be >= %u", ir_op_name(in->op), bits);
+  if (kc && (k < 0 || k >= (int64_t)bits))
+    return seg_err(st, NULL, "%s by %lld: the shift amount is >= %u", ir_op_name(in->op),
+                   (long long)k, bits);
+  if (!kc || k >= 62) {
+    if ((in->flags & IR_F_NSW) && g->o.overflow && in->op == IR_SHL) return overflow_err(st, in);
+    return fresh_result(st, in);
+  }
+  seg_view slot = seg_slot_view(g, seg_top(s0)->f, in->result);
+  if (in->op == IR_SHL) {
+    seg_lin x;
+    if (!seg_operand(st, s0, in->ops[0], slot, &x)) return SEG_SPLIT;
+    return mul_like(st, in, &x, (int64_t)1 << k);
+  }
+  seg_view nat = in->op == IR_LSHR ? SEG_V_U : SEG_V_S;
+  seg_lin x;
+  if (!seg_operand(st, s0, in->ops[0], nat, &x)) return SEG_SPLIT;
+  if (k == 0) {
+    seg_lin y;
+    if (!seg_convert(st, &x, bits, nat, slot, &y)) return SEG_SPLIT;
+    seg_state *s = seg_succ(st);
+    seg_define(st, s, in->result, &y);
+    return SEG_OK;
+  }
+  bool fits = slot == nat || nat == SEG_V_U || g->o.math_ints;
+  if (!fits) {
+    seg_lin zero = seg_lc(0), ge0;
+    seg_atom_le(&ge0, &zero, &x);
+    fits = seg_valid(g, &ge0);
+  }
+  seg_state *s = seg_succ(st);
+  seg_lin w = seg_lv(seg_define_fresh(st, s, in->result)), wk, t2;
+  if (!fits || !seg_lin_scale(&wk, &w, (int64_t)1 << k)) return SEG_OK;
+  add_le(st, s, &wk, &x); /* w·2^k <= x <= w·2^k + 2^k - 1 */
+  if (seg_lin_addk(&t2, &wk, 1, &(seg_lin){.c = ((int64_t)1 << k) - 1})) add_le(st, s, &x, &t2);
+  return SEG_OK;
+}
+
+static seg_out icmp(seg_step *st, const ir_inst *in) {
+  seg_graph *g = st->g;
+  seg_state *s0 = (seg_state *)st->a;
+  ir_type_id ot = ir_val_type(g->m, in->ops[0]);
+  seg_view v;
+  if (in->pred >= IR_ICMP_SGT) v = SEG_V_S;
+  else if (in->pred >= IR_ICMP_UGT) v = SEG_V_U;
+  else {
+    v = seg_type_view(g, ot);
+    if (v == SEG_V_S) {
+      const ir_value *a = ir_val_get(g->m, in->ops[0]), *b = ir_val_get(g->m, in->ops[1]);
+      ir_val loc = (a->kind == IR_V_ARG || a->kind == IR_V_INST) ? in->ops[0]
+                   : (b->kind == IR_V_ARG || b->kind == IR_V_INST) ? in->ops[1] : 0;
+      if (loc) v = seg_slot_view(g, seg_top(s0)->f, loc);
+    }
+  }
+  if (seg_type_view(g, ot) == SEG_V_PTR && v == SEG_V_U) v = SEG_V_PTR;
+  seg_lin a, b, phi;
+  if (!operand2(st, in, v, &a, &b)) return SEG_SPLIT;
+  bool ok;
+  switch (in->pred) {
+  case IR_ICMP_EQ: ok = seg_atom_mk(&phi, &a, SEG_EQ, &b); break;
+  case IR_ICMP_NE: ok = seg_atom_mk(&phi, &a, SEG_NE, &b); break;
+  case IR_ICMP_ULT: case IR_ICMP_SLT: ok = seg_atom_lt(&phi, &a, &b); break;
+  case IR_ICMP_ULE: case IR_ICMP_SLE: ok = seg_atom_le(&phi, &a, &b); break;
+  case IR_ICMP_UGT: case IR_ICMP_SGT: ok = seg_atom_lt(&phi, &b, &a); break;
+  default: ok = seg_atom_le(&phi, &b, &a); break;
+  }
+  if (!ok) return fresh_result(st, in);
+  int d = seg_decide(g, &phi);
+  if (d == -1) {
+    st->split = phi;
+    return SEG_SPLIT;
+  }
+  seg_state *s = seg_succ(st);
+  seg_lin r = seg_lc(d);
+  seg_define(st, s, in->result, &r);
+  return SEG_OK;
+}
+
+static seg_out cast(seg_step *st, const ir_inst *in) {
+  seg_graph *g = st->g;
+  seg_state *s0 = (seg_state *)st->a;
+  seg_view slot = seg_slot_view(g, seg_top(s0)->f, in->result);
+  ir_type_id from = ir_val_type(g->m, in->ops[0]);
+  unsigned fb = seg_bits(g, from), tb = seg_bits(g, in->type);
+  seg_lin e, y;
+  switch (in->op) {
+  case IR_ZEXT:
+  case IR_INTTOPTR:
+    if (!seg_operand(st, s0, in->ops[0], SEG_V_U, &e)) return SEG_SPLIT;
+    if (in->op == IR_INTTOPTR && fb > tb) return fresh_result(st, in);
+    if (!seg_convert(st, &e, tb, SEG_V_U, slot, &y)) return SEG_SPLIT;
+    break;
+  case IR_SEXT:
+    if (!seg_operand(st, s0, in->ops[0], SEG_V_S, &e)) return SEG_SPLIT;
+    if (!seg_convert(st, &e, tb, SEG_V_S, slot, &y)) return SEG_SPLIT;
+    break;
+  case IR_PTRTOINT:
+    if (!seg_operand(st, s0, in->ops[0], SEG_V_PTR, &e)) return SEG_SPLIT;
+    if (tb < fb) return fresh_result(st, in);
+    if (!seg_convert(st, &e, tb, SEG_V_U, slot, &y)) return SEG_SPLIT;
+    break;
+  case IR_TRUNC: {
+    seg_view v = slot == SEG_V_S ? SEG_V_S : SEG_V_U;
+    if (!seg_operand(st, s0, in->ops[0], v, &e)) return SEG_SPLIT;
+    int64_t lo = 0, hi = 1;
+    if (g->o.math_ints) {
+      y = e;
+      break;
+    }
+    if (tb > 1 && !range_of(g, tb, v, &lo, &hi)) {
+      if (tb > 62) return fresh_result(st, in);
+      y = e;
+      break;
+    }
+    int above = 0;
+    int r = in_range(st, &e, lo, hi, &above);
+    if (r == 1) {
+      y = e;
+      break;
+    }
+    seg_state *s = seg_succ(st);
+    seg_lin w = seg_lv(seg_define_fresh(st, s, in->result)), zero = seg_lc(0), ge0;
+    seg_atom_le(&ge0, &zero, &e);
+    if (v == SEG_V_U && seg_valid(g, &ge0)) add_le(st, s, &w, &e);
+    return SEG_OK;
+  }
+  case IR_BITCAST:
+  case IR_FREEZE:
+    if (seg_type_view(g, in->type) == SEG_V_NONE || seg_type_view(g, from) == SEG_V_NONE)
+      return fresh_result(st, in);
+    if (!seg_operand(st, s0, in->ops[0], slot, &y)) return SEG_SPLIT;
+    break;
+  default: return fresh_result(st, in);
+  }
+  seg_state *s = seg_succ(st);
+  seg_define(st, s, in->result, &y);
+  return SEG_OK;
+}
+
+static seg_out select_(seg_step *st, const ir_inst *in) {
+  seg_graph *g = st->g;
+  seg_state *s0 = (seg_state *)st->a;
+  seg_lin c, one = seg_lc(1), t;
+  if (!seg_operand(st, s0, in->ops[0], SEG_V_U, &c)) return SEG_SPLIT;
+  seg_atom_mk(&t, &c, SEG_EQ, &one);
+  int d = seg_decide(g, &t);
+  if (d == -1) {
+    st->split = t;
+    return SEG_SPLIT;
+  }
+  seg_view slot = seg_slot_view(g, seg_top(s0)->f, in->result);
+  if (slot == SEG_V_NONE) return fresh_result(st, in);
+  seg_lin y;
+  if (!seg_operand(st, s0, in->ops[d == 1 ? 1 : 2], slot, &y)) return SEG_SPLIT;
+  seg_state *s = seg_succ(st);
+  seg_define(st, s, in->result, &y);
+  return SEG_OK;
+}
+
+seg_out seg_rule_arith(seg_step *st, const ir_inst *in) {
+  seg_graph *g = st->g;
+  seg_state *s0 = (seg_state *)st->a;
+  switch (in->op) {
+  case IR_ADD:
+  case IR_SUB: {
+    seg_view v = seg_slot_view(g, seg_top(s0)->f, in->result);
+    if (v == SEG_V_NONE || seg_bits(g, in->type) == 1) return fresh_result(st, in);
+    seg_out c = nsw_check(st, in, 1);
+    if (c != SEG_OK) return c;
+    seg_lin a, b, e;
+    if (!operand2(st, in, v, &a, &b)) return SEG_SPLIT;
+    if (!seg_lin_addk(&e, &a, in->op == IR_ADD ? 1 : -1, &b)) {
+      if ((in->flags & IR_F_NSW) && g->o.overflow) return overflow_err(st, in);
+      return fresh_result(st, in);
+    }
+    return assign_wrapped(st, in, &e, true);
+  }
+  case IR_MUL: {
+    seg_view v = seg_slot_view(g, seg_top(s0)->f, in->result);
+    if (v == SEG_V_NONE || seg_bits(g, in->type) == 1) return fresh_result(st, in);
+    seg_lin a, b;
+    if (!operand2(st, in, v, &a, &b)) return SEG_SPLIT;
+    int64_t k;
+    bool kb = seg_lin_is_const(&b, &k), ka = !kb && seg_lin_is_const(&a, &k);
+    if (ka || kb) {
+      if (v != SEG_V_S) {
+        /* the signed check needs the non-constant operand first */
+        seg_out c = ka ? SEG_OK : nsw_check(st, in, k);
+        if (c != SEG_OK) return c;
+        if (ka && (in->flags & IR_F_NSW) && g->o.overflow && !g->o.math_ints)
+          return overflow_err(st, in); /* constant first: rare, stay safe */
+      }
+      return mul_like(st, in, kb ? &a : &b, k);
+    }
+    /* non-linear: no relation; overflow needs a (non-linear) proof */
+    if ((in->flags & IR_F_NSW) && g->o.overflow && !g->o.math_ints) {
+      unsigned bits = seg_bits(g, in->type);
+      int64_t lo = bits == 64 ? INT64_MIN : -((int64_t)1 << (bits - 1));
+      int64_t hi = bits == 64 ? INT64_MAX : ((int64_t)1 << (bits - 1)) - 1;
+      smt_ctx *c = g->smt;
+      smt_term p = smt_mul(c, seg_term(g, &a), seg_term(g, &b));
+      smt_term ok = smt_and(c, smt_rel(c, SMT_GE, p, smt_int(c, lo)), smt_rel(c, SMT_LE, p, smt_int(c, hi)));
+      MT_INC(g->run, seg_queries);
+      if (!smt_valid(c, ok)) return overflow_err(st, in);
+    }
+    return fresh_result(st, in);
+  }
+  case IR_UDIV: case IR_SDIV: case IR_UREM: case IR_SREM: return divrem(st, in);
+  case IR_SHL: case IR_LSHR: case IR_ASHR: return shift(st, in);
+  case IR_AND: case IR_OR: case IR_XOR: return bitop(st, in);
+  case IR_ICMP: return icmp(st, in);
+  case IR_SELECT: return select_(st, in);
+  case IR_ZEXT: case IR_SEXT: case IR_TRUNC: case IR_PTRTOINT: case IR_INTTOPTR:
+  case IR_BITCAST: case IR_FREEZE:
+    return cast(st, in);
+  default: /* floating point, aggregates: the result is an unknown value */
+    return fresh_result(st, in);
+  }
+}

@@ -1,0 +1,327 @@
+/* rules_ctrl.c -- control flow (br, condbr, switch, phi, ret, unreachable),
+ * calls of program functions (a new frame; recursion is not supported yet)
+ * and the library functions that are not about memory. */
+#include "seg_int.h"
+
+#include <stdarg.h>
+#include <string.h>
+
+seg_out seg_err(seg_step *st, const char *sub, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(st->reason, sizeof st->reason, fmt, ap);
+  va_end(ap);
+  st->sub = sub;
+  return SEG_ERRSTATE;
+}
+
+seg_state *seg_succ(seg_step *st) {
+  seg_state *s = seg_state_copy(st->g, st->a);
+  seg_top(s)->idx++;
+  st->succ[st->nsucc++] = s;
+  return s;
+}
+
+seg_out seg_jump(seg_step *st, seg_state *unused, uint32_t from, uint32_t to) {
+  (void)unused;
+  seg_graph *g = st->g;
+  seg_state *s0 = (seg_state *)st->a;
+  const seg_frame *fr0 = &s0->fr[s0->nframes - 1];
+  const ir_func *f = fr0->f;
+  const ir_block *tb = &f->blocks[to];
+  const seg_fninfo *fi = &g->fi[f - g->m->funcs.data];
+  uint32_t nphi = fi->firstnp[to];
+  seg_lin *vals = nphi ? mt_malloc(sizeof(seg_lin) * nphi) : NULL;
+  for (uint32_t k = 0; k < nphi; k++) {
+    const ir_inst *phi = &f->insts[tb->first + k];
+    ir_val in = 0;
+    for (uint32_t j = 0; j < phi->nops; j++)
+      if (phi->blocks[j] == from) in = phi->ops[j];
+    seg_view v = seg_slot_view(g, f, phi->result);
+    if (!in) {
+      seg_lin_var(&vals[k], seg_fresh(g, seg_bits(g, phi->type), v));
+      continue;
+    }
+    if (!seg_operand(st, s0, in, v, &vals[k])) {
+      mt_free(vals);
+      return SEG_SPLIT;
+    }
+  }
+  seg_state *s = seg_state_copy(g, s0);
+  st->succ[st->nsucc++] = s;
+  seg_frame *fr = seg_top(s);
+  for (uint32_t k = 0; k < nphi; k++) seg_define(st, s, f->insts[tb->first + k].result, &vals[k]);
+  mt_free(vals);
+  fr->block = to;
+  fr->idx = nphi;
+  for (uint32_t j = 0; j < f->nslots; j++)
+    if (fr->lv[j] && !seg_slot_live(g, f, to, j)) fr->lv[j] = 0;
+  seg_gc(g, s);
+  return SEG_OK;
+}
+
+static seg_out condbr(seg_step *st, const ir_inst *in) {
+  seg_frame *fr = seg_top((seg_state *)st->a);
+  seg_lin c, one = seg_lc(1), t;
+  if (!seg_operand(st, (seg_state *)st->a, in->ops[0], SEG_V_U, &c)) return SEG_SPLIT;
+  seg_atom_mk(&t, &c, SEG_EQ, &one);
+  int d = seg_decide(st->g, &t);
+  if (d == -1) {
+    st->split = t;
+    return SEG_SPLIT;
+  }
+  return seg_jump(st, NULL, fr->block, in->blocks[d == 1 ? 0 : 1]);
+}
+
+static seg_out switch_(seg_step *st, const ir_inst *in) {
+  seg_state *s0 = (seg_state *)st->a;
+  seg_frame *fr = seg_top(s0);
+  ir_type_id t = ir_val_type(st->g->m, in->ops[0]);
+  unsigned bits = seg_bits(st->g, t);
+  seg_view v = seg_slot_view(st->g, fr->f, in->ops[0]);
+  if (v == SEG_V_NONE) v = SEG_V_S;
+  seg_lin x;
+  if (!seg_operand(st, s0, in->ops[0], v, &x)) return SEG_SPLIT;
+  for (uint32_t k = 0; k + 1 < in->nblocks; k++) {
+    uint64_t raw = in->u.sw.cases[k];
+    if (bits < 64) raw &= ((uint64_t)1 << bits) - 1;
+    int64_t cv;
+    if (v == SEG_V_S && bits > 1 && bits < 64 && (raw >> (bits - 1)) & 1)
+      cv = (int64_t)(raw - ((uint64_t)1 << bits));
+    else if (raw > (uint64_t)INT64_MAX)
+      return seg_err(st, NULL, "switch on a 64-bit value beyond the int64 range");
+    else
+      cv = (int64_t)raw;
+    seg_lin c = seg_lc(cv), a;
+    seg_atom_mk(&a, &x, SEG_EQ, &c);
+    int d = seg_decide(st->g, &a);
+    if (d == 1) return seg_jump(st, NULL, fr->block, in->blocks[k + 1]);
+    if (d == -1) {
+      st->split = a;
+      return SEG_SPLIT;
+    }
+  }
+  return seg_jump(st, NULL, fr->block, in->blocks[0]);
+}
+
+static seg_out ret(seg_step *st, const ir_inst *in) {
+  seg_graph *g = st->g;
+  seg_state *s0 = (seg_state *)st->a;
+  if (s0->nframes == 1) { /* return from main: the program ends */
+    seg_out r = seg_check_leaks(st, s0, true, false);
+    return r == SEG_OK ? SEG_END : r;
+  }
+  const seg_frame *caller = &s0->fr[s0->nframes - 2];
+  const ir_inst *call = &caller->f->insts[caller->f->blocks[caller->block].first + caller->idx];
+  seg_lin v;
+  bool has = in->nops > 0 && call->result;
+  if (has) {
+    seg_view want = seg_slot_view(g, caller->f, call->result);
+    if (!seg_operand(st, s0, in->ops[0], want, &v)) return SEG_SPLIT;
+  }
+  seg_state *s = seg_state_copy(g, s0);
+  st->succ[st->nsucc++] = s;
+  uint32_t depth = s->nframes - 1;
+  for (uint32_t i = s->nblocks; i-- > 0;) {
+    if (s->bl[i].kind != SEG_B_STACK || s->bl[i].frame != depth) continue;
+    seg_block b = s->bl[i];
+    seg_block_del(s, i);
+    seg_lin lo, hi, len;
+    seg_lin_var(&lo, b.lo);
+    seg_lin_var(&hi, b.hi);
+    if (seg_lin_addk(&len, &hi, -1, &lo)) {
+      len.c += 1;
+      seg_kill_range(st, s, &lo, &len);
+    } else {
+      s->npt = 0;
+    }
+  }
+  mt_free(s->fr[depth].lv);
+  s->nframes--;
+  if (has) seg_define(st, s, call->result, &v);
+  seg_top(s)->idx++;
+  seg_gc(g, s);
+  return SEG_OK;
+}
+
+static bool on_stack(const seg_state *s, const ir_func *f) {
+  for (uint32_t i = 0; i < s->nframes; i++)
+    if (s->fr[i].f == f) return true;
+  return false;
+}
+
+static seg_out call_user(seg_step *st, const ir_inst *in, const ir_func *f) {
+  seg_graph *g = st->g;
+  seg_state *s0 = (seg_state *)st->a;
+  if (on_stack(s0, f)) return seg_err(st, NULL, "recursive call of %s (recursion is not supported yet)", f->name);
+  if (f->byval) return seg_err(st, NULL, "call of %s with a by-value aggregate parameter (not supported yet)", f->name);
+  if (ir_type_get(g->m, f->type)->vararg) return seg_err(st, NULL, "call of the variadic function %s", f->name);
+  if (in->nops - 1 < f->nparams) return seg_err(st, NULL, "call of %s with too few arguments", f->name);
+  if (s0->nframes >= 64) return seg_err(st, NULL, "call stack deeper than 64 frames");
+  seg_lin *args = mt_malloc(sizeof(seg_lin) * (f->nparams + 1));
+  for (uint32_t i = 0; i < f->nparams; i++) {
+    seg_view v = seg_slot_view(g, f, f->params[i]);
+    if (!seg_operand(st, s0, in->ops[i + 1], v, &args[i])) {
+      mt_free(args);
+      return SEG_SPLIT;
+    }
+  }
+  seg_state *s = seg_state_copy(g, s0);
+  st->succ[st->nsucc++] = s;
+  seg_frame_push(g, s, f);
+  for (uint32_t i = 0; i < f->nparams; i++) seg_define(st, s, f->params[i], &args[i]);
+  mt_free(args);
+  MT_INC(g->run, seg_calls);
+  return SEG_OK;
+}
+
+static seg_out program_end(seg_step *st) {
+  seg_out r = seg_check_leaks(st, st->a, true, true);
+  return r == SEG_OK ? SEG_END : r;
+}
+
+/* smax/smin/umax/umin and abs */
+static seg_out minmax(seg_step *st, const ir_inst *in, ir_builtin bi) {
+  seg_graph *g = st->g;
+  seg_state *s0 = (seg_state *)st->a;
+  bool sgn = bi == IR_BI_LLVM_SMAX || bi == IR_BI_LLVM_SMIN;
+  seg_view v = sgn ? SEG_V_S : SEG_V_U;
+  seg_lin a, b, t;
+  if (!seg_operand(st, s0, in->ops[1], v, &a) || !seg_operand(st, s0, in->ops[2], v, &b)) return SEG_SPLIT;
+  seg_atom_le(&t, &a, &b);
+  int d = seg_decide(g, &t);
+  if (d == -1) {
+    st->split = t;
+    return SEG_SPLIT;
+  }
+  bool want_max = bi == IR_BI_LLVM_SMAX || bi == IR_BI_LLVM_UMAX;
+  const seg_lin *r = (d == 1) == want_max ? &b : &a;
+  seg_lin y;
+  if (!seg_convert(st, r, seg_bits(g, in->type), v, seg_slot_view(g, seg_top(s0)->f, in->result), &y))
+    return SEG_SPLIT;
+  seg_state *s = seg_succ(st);
+  seg_define(st, s, in->result, &y);
+  return SEG_OK;
+}
+
+static seg_out abs_(seg_step *st, const ir_inst *in) {
+  seg_graph *g = st->g;
+  seg_state *s0 = (seg_state *)st->a;
+  unsigned bits = seg_bits(g, in->type);
+  seg_lin x, zero = seg_lc(0), t;
+  if (!seg_operand(st, s0, in->ops[1], SEG_V_S, &x)) return SEG_SPLIT;
+  seg_atom_le(&t, &zero, &x);
+  int d = seg_decide(g, &t);
+  if (d == -1) {
+    st->split = t;
+    return SEG_SPLIT;
+  }
+  seg_lin r = x;
+  if (d == 0) {
+    if (!g->o.math_ints) {
+      int64_t smin = bits >= 64 ? INT64_MIN : -((int64_t)1 << (bits - 1));
+      seg_lin mn = seg_lc(smin), a;
+      seg_atom_mk(&a, &x, SEG_NE, &mn);
+      if (!seg_valid(g, &a)) {
+        if (g->o.overflow) return seg_err(st, "no-overflow", "abs() of the minimal value overflows");
+        seg_state *s = seg_succ(st);
+        seg_define_fresh(st, s, in->result);
+        return SEG_OK;
+      }
+    }
+    if (!seg_lin_scale(&r, &x, -1)) return seg_err(st, NULL, "abs: constant out of range");
+  }
+  seg_lin y;
+  if (!seg_convert(st, &r, bits, SEG_V_S, seg_slot_view(g, seg_top(s0)->f, in->result), &y)) return SEG_SPLIT;
+  seg_state *s = seg_succ(st);
+  seg_define(st, s, in->result, &y);
+  return SEG_OK;
+}
+
+seg_out seg_rule_call(seg_step *st, const ir_inst *in) {
+  seg_graph *g = st->g;
+  seg_state *s0 = (seg_state *)st->a;
+  const ir_func *f = ir_call_target(g->m, in);
+  if (!f) return seg_err(st, NULL, "indirect call (not supported yet)");
+  switch (f->builtin) {
+  case IR_BI_NONE:
+    if (f->is_decl) return seg_err(st, NULL, "call of the unknown external function %s", f->name);
+    return call_user(st, in, f);
+  case IR_BI_NONDET:
+  case IR_BI_RAND: {
+    seg_state *s = seg_succ(st);
+    uint32_t w = seg_define_fresh(st, s, in->result);
+    if (w && f->builtin == IR_BI_RAND) {
+      seg_lin wl, zero = seg_lc(0), t;
+      seg_lin_var(&wl, w);
+      if (seg_atom_le(&t, &zero, &wl)) seg_kb_add(g, s, &t);
+    }
+    return SEG_OK;
+  }
+  case IR_BI_ASSUME: {
+    seg_lin c, zero = seg_lc(0), t;
+    if (!seg_operand(st, s0, in->ops[1], SEG_V_U, &c)) return SEG_SPLIT;
+    seg_atom_mk(&t, &c, SEG_NE, &zero);
+    int d = seg_decide(g, &t);
+    if (d == 0) return SEG_INFEASIBLE;
+    if (d == -1) {
+      st->split = t;
+      return SEG_SPLIT;
+    }
+    seg_succ(st);
+    return SEG_OK;
+  }
+  case IR_BI_REACH_ERROR:
+  case IR_BI_VERIFIER_ERROR:
+    if (g->o.reach_error) return seg_err(st, "unreach-call", "%s() may be reachable", f->name);
+    if (!f->is_decl) return call_user(st, in, f);
+    return program_end(st);
+  case IR_BI_ASSERT_FAIL: case IR_BI_ASSERT_RTN: case IR_BI_ABORT: case IR_BI_LLVM_TRAP:
+  case IR_BI_EXIT: case IR_BI_EXIT_: case IR_BI_EXIT_UPPER:
+    return program_end(st);
+  case IR_BI_MALLOC: case IR_BI_CALLOC: case IR_BI_FREE: case IR_BI_ALLOCA: case IR_BI_ALLOCA_BUILTIN:
+  case IR_BI_MEMSET: case IR_BI_LLVM_MEMSET: case IR_BI_MEMCPY: case IR_BI_LLVM_MEMCPY:
+  case IR_BI_MEMMOVE: case IR_BI_LLVM_MEMMOVE: case IR_BI_STRLEN:
+    return seg_rule_mem(st, in);
+  case IR_BI_PRINTF: case IR_BI_FPRINTF: case IR_BI_PUTCHAR: {
+    uint32_t first = f->builtin == IR_BI_FPRINTF ? 3 : 2;
+    for (uint32_t i = first; i < in->nops; i++)
+      if (seg_type_view(g, ir_val_type(g->m, in->ops[i])) == SEG_V_PTR)
+        return seg_err(st, NULL, "%s with a pointer argument (not modelled)", f->name);
+    seg_state *s = seg_succ(st);
+    seg_define_fresh(st, s, in->result);
+    return SEG_OK;
+  }
+  case IR_BI_SRAND:
+  case IR_BI_LLVM_LIFETIME:
+    seg_succ(st);
+    return SEG_OK;
+  case IR_BI_LLVM_EXPECT: {
+    seg_lin x;
+    seg_view v = seg_slot_view(g, seg_top(s0)->f, in->result);
+    if (!seg_operand(st, s0, in->ops[1], v, &x)) return SEG_SPLIT;
+    seg_state *s = seg_succ(st);
+    seg_define(st, s, in->result, &x);
+    return SEG_OK;
+  }
+  case IR_BI_LLVM_SMAX: case IR_BI_LLVM_SMIN: case IR_BI_LLVM_UMAX: case IR_BI_LLVM_UMIN:
+    return minmax(st, in, f->builtin);
+  case IR_BI_ABS: case IR_BI_LABS: case IR_BI_LLABS: case IR_BI_LLVM_ABS:
+    return abs_(st, in);
+  default:
+    return seg_err(st, NULL, "call of %s (no symbolic rule yet)", f->name);
+  }
+}
+
+seg_out seg_rule_ctrl(seg_step *st, const ir_inst *in) {
+  seg_frame *fr = seg_top((seg_state *)st->a);
+  switch (in->op) {
+  case IR_BR: return seg_jump(st, NULL, fr->block, in->blocks[0]);
+  case IR_CONDBR: return condbr(st, in);
+  case IR_SWITCH: return switch_(st, in);
+  case IR_RET: return ret(st, in);
+  case IR_UNREACHABLE: return seg_err(st, NULL, "'unreachable' may be executed");
+  case IR_CALL: return seg_rule_call(st, in);
+  default: return seg_err(st, NULL, "no rule for %s", ir_op_name(in->op));
+  }
+}

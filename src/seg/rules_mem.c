@@ -1,0 +1,515 @@
+/* rules_mem.c -- memory: load, store, alloca, malloc/calloc/free, the
+ * mem and str library functions, globals of the initial state, and the
+ * leak checks (valid-memtrack, valid-memcleanup).  Each access must lie
+ * inside one allocated block (seed 000 Sect. 3); stores drop every PT atom
+ * not provably disjoint from the written bytes. */
+#include "seg_int.h"
+
+#include <string.h>
+
+static bool lin_has(const seg_lin *l, uint32_t v) {
+  for (uint32_t i = 0; i < l->n; i++)
+    if (l->v[i] == v) return true;
+  return false;
+}
+
+/* lo <= p and p + len - 1 <= hi, len given as a linear term (>= 1) */
+static bool inside(seg_graph *g, const seg_block *b, const seg_lin *p, const seg_lin *len) {
+  seg_lin lo = seg_lv(b->lo), hi = seg_lv(b->hi), a1, a2, last;
+  if (!seg_atom_le(&a1, &lo, p) || !seg_lin_addk(&last, p, 1, len)) return false;
+  last.c -= 1;
+  if (!seg_atom_le(&a2, &last, &hi)) return false;
+  return seg_valid(g, &a1) && seg_valid(g, &a2);
+}
+
+static int find_block_len(seg_step *st, const seg_lin *p, const seg_lin *len) {
+  const seg_state *s = st->a;
+  /* blocks named in p first (syntactic hint), then the others, newest first */
+  for (int pass = 0; pass < 2; pass++)
+    for (uint32_t i = s->nblocks; i-- > 0;) {
+      bool named = lin_has(p, s->bl[i].lo) || lin_has(p, s->bl[i].hi);
+      if ((pass == 0) != named) continue;
+      if (inside(st->g, &s->bl[i], p, len)) return (int)i;
+    }
+  return -1;
+}
+
+int seg_find_block(seg_step *st, const seg_lin *p, int64_t size) {
+  seg_lin len = seg_lc(size);
+  return find_block_len(st, p, &len);
+}
+
+void seg_kill_range(seg_step *st, seg_state *s, const seg_lin *p, const seg_lin *size) {
+  seg_graph *g = st->g;
+  seg_lin last;
+  if (!seg_lin_addk(&last, p, 1, size)) {
+    s->npt = 0;
+    return;
+  }
+  last.c -= 1;
+  for (uint32_t i = s->npt; i-- > 0;) {
+    const seg_pt *q = &s->pt[i];
+    bool keep = false;
+    if (!(p->n == 1 && p->v[0] == q->addr && p->k[0] == 1 && p->c == 0)) {
+      seg_lin qa = seg_lv(q->addr), qlast = qa, t;
+      qlast.c = (int64_t)q->size - 1;
+      /* q entirely below p, or entirely above the written range */
+      seg_lin t2;
+      if (seg_atom_lt(&t, &qlast, p) && seg_atom_lt(&t2, &last, &qa)) {
+        MT_INC(g->run, seg_queries);
+        keep = smt_valid(g->smt, smt_or(g->smt, seg_fact(g, &t), seg_fact(g, &t2)));
+      }
+    }
+    if (!keep) seg_pt_del(s, i);
+  }
+}
+
+void seg_pt_cleanup(seg_step *st, seg_state *s) {
+  for (uint32_t i = s->npt; i-- > 0;) {
+    const seg_pt *q = &s->pt[i];
+    seg_lin a = seg_lv(q->addr), len = seg_lc(q->size);
+    bool ok = false;
+    for (uint32_t j = 0; j < s->nblocks && !ok; j++) ok = inside(st->g, &s->bl[j], &a, &len);
+    if (!ok) seg_pt_del(s, i);
+  }
+}
+
+static bool scalar(const seg_graph *g, ir_type_id t) {
+  ir_type_kind k = ir_type_get(g->m, t)->kind;
+  return k == IR_T_INT || k == IR_T_PTR || k == IR_T_FLOAT || k == IR_T_DOUBLE;
+}
+
+static seg_out load(seg_step *st, const ir_inst *in) {
+  seg_graph *g = st->g;
+  seg_state *s0 = (seg_state *)st->a;
+  seg_lin p;
+  if (!seg_operand(st, s0, in->ops[0], SEG_V_PTR, &p)) return SEG_SPLIT;
+  int64_t size = (int64_t)ir_type_get(g->m, in->type)->size;
+  if (size > 0 && seg_find_block(st, &p, size) < 0)
+    return seg_err(st, "valid-deref", "load of %lld byte(s) may be outside every allocated block",
+                   (long long)size);
+  if (!scalar(g, in->type) || size == 0) {
+    seg_state *s = seg_succ(st);
+    seg_define_fresh(st, s, in->result);
+    return SEG_OK;
+  }
+  seg_view view = seg_slot_view(g, seg_top(s0)->f, in->result);
+  unsigned bits = seg_bits(g, in->type);
+  /* a known value at this address? */
+  for (uint32_t i = 0; i < s0->npt; i++) {
+    const seg_pt *q = &s0->pt[i];
+    if (q->ty != in->type) continue;
+    seg_lin qa = seg_lv(q->addr), t;
+    if (!seg_atom_mk(&t, &qa, SEG_EQ, &p) || !seg_valid(g, &t)) continue;
+    seg_lin v = seg_lv(q->val), y;
+    if (view == SEG_V_NONE || q->view == SEG_V_NONE) {
+      seg_state *s = seg_succ(st);
+      seg_define(st, s, in->result, &v);
+      return SEG_OK;
+    }
+    if (!seg_convert(st, &v, bits, (seg_view)q->view, view, &y)) return SEG_SPLIT;
+    seg_state *s = seg_succ(st);
+    seg_define(st, s, in->result, &y);
+    return SEG_OK;
+  }
+  seg_state *s = seg_succ(st);
+  uint32_t w = seg_define_fresh(st, s, in->result);
+  seg_pt atom = {seg_var_of(st, s, &p, g->pbits, SEG_V_PTR), w, in->type, (uint32_t)size, (uint8_t)view};
+  seg_pt_add(g, s, &atom);
+  return SEG_OK;
+}
+
+static seg_out store(seg_step *st, const ir_inst *in) {
+  seg_graph *g = st->g;
+  seg_state *s0 = (seg_state *)st->a;
+  seg_lin p, v;
+  if (!seg_operand(st, s0, in->ops[1], SEG_V_PTR, &p)) return SEG_SPLIT;
+  int64_t size = (int64_t)ir_type_get(g->m, in->type)->size;
+  if (size == 0) {
+    seg_succ(st);
+    return SEG_OK;
+  }
+  int b = seg_find_block(st, &p, size);
+  if (b < 0)
+    return seg_err(st, "valid-deref", "store of %lld byte(s) may be outside every allocated block",
+                   (long long)size);
+  if (s0->bl[b].readonly) return seg_err(st, "valid-deref", "store into read-only memory");
+  seg_view view = SEG_V_NONE;
+  bool sc = scalar(g, in->type);
+  if (sc) {
+    const ir_value *iv = ir_val_get(g->m, in->ops[0]);
+    view = (iv->kind == IR_V_ARG || iv->kind == IR_V_INST) ? seg_slot_view(g, seg_top(s0)->f, in->ops[0])
+                                                          : seg_type_view(g, in->type);
+    if (!seg_operand(st, s0, in->ops[0], view, &v)) return SEG_SPLIT;
+  }
+  seg_state *s = seg_succ(st);
+  seg_lin len = seg_lc(size);
+  seg_kill_range(st, s, &p, &len);
+  if (sc) {
+    unsigned bits = seg_bits(g, in->type);
+    uint32_t pv = seg_var_of(st, s, &p, g->pbits, SEG_V_PTR);
+    uint32_t vv = seg_var_of(st, s, &v, bits, view);
+    seg_pt atom = {pv, vv, in->type, (uint32_t)size, (uint8_t)view};
+    seg_pt_add(g, s, &atom);
+  }
+  return SEG_OK;
+}
+
+/* a new block of `size` bytes; returns its lo variable */
+static uint32_t new_block(seg_step *st, seg_state *s, const seg_lin *size, seg_bkind kind,
+                          const ir_inst *in) {
+  seg_graph *g = st->g;
+  seg_block b = {seg_fresh(g, g->pbits, SEG_V_PTR), seg_fresh(g, g->pbits, SEG_V_PTR),
+                 (uint8_t)kind, false, s->nframes - 1, in->loc};
+  seg_lin hi = seg_lv(b.hi), e, atom;
+  seg_lin lo = seg_lv(b.lo);
+  if (seg_lin_addk(&e, &lo, 1, size)) {
+    e.c -= 1;
+    if (seg_atom_mk(&atom, &hi, SEG_EQ, &e)) seg_kb_add(g, s, &atom);
+  }
+  seg_block_add(g, s, &b);
+  return b.lo;
+}
+
+static seg_out alloc(seg_step *st, const ir_inst *in, const seg_lin *size, seg_bkind kind,
+                     const char *what) {
+  seg_lin one = seg_lc(1), t;
+  if (!seg_atom_le(&t, &one, size) || !seg_valid(st->g, &t))
+    return seg_err(st, kind == SEG_B_HEAP ? "valid-memtrack" : "valid-deref",
+                   "%s: the size may be 0 (not modelled)", what);
+  seg_state *s = seg_succ(st);
+  uint32_t lo = new_block(st, s, size, kind, in);
+  if (in->result) seg_top(s)->lv[ir_val_get(st->g->m, in->result)->u.local.slot] = lo;
+  MT_INC(st->g->run, seg_allocs);
+  return SEG_OK;
+}
+
+static seg_out alloca_(seg_step *st, const ir_inst *in) {
+  seg_graph *g = st->g;
+  seg_lin cnt, size;
+  if (!seg_operand(st, (seg_state *)st->a, in->ops[0], SEG_V_U, &cnt)) return SEG_SPLIT;
+  int64_t es = (int64_t)ir_type_get(g->m, in->u.alloca_.elem)->size;
+  if (!seg_lin_scale(&size, &cnt, es)) return seg_err(st, NULL, "alloca: size too large");
+  return alloc(st, in, &size, SEG_B_STACK, "alloca");
+}
+
+static seg_out free_(seg_step *st, const ir_inst *in) {
+  seg_graph *g = st->g;
+  const seg_state *s0 = st->a;
+  seg_lin p, zero = seg_lc(0), t;
+  if (!seg_operand(st, (seg_state *)s0, in->ops[1], SEG_V_PTR, &p)) return SEG_SPLIT;
+  seg_atom_mk(&t, &p, SEG_EQ, &zero);
+  int d = seg_decide(g, &t);
+  if (d == 1) { /* free(NULL) */
+    seg_succ(st);
+    return SEG_OK;
+  }
+  if (d == -1) {
+    st->split = t;
+    return SEG_SPLIT;
+  }
+  for (uint32_t i = 0; i < s0->nblocks; i++) {
+    if (s0->bl[i].kind != SEG_B_HEAP) continue;
+    seg_lin lo = seg_lv(s0->bl[i].lo);
+    seg_atom_mk(&t, &p, SEG_EQ, &lo);
+    int e = seg_decide(g, &t);
+    if (e == -1) {
+      st->split = t;
+      return SEG_SPLIT;
+    }
+    if (e == 0) continue;
+    seg_state *s = seg_succ(st);
+    seg_block b = s->bl[i];
+    seg_block_del(s, i);
+    /* drop the atoms that may lie in the freed block */
+    seg_lin blo = seg_lv(b.lo), len, bhi = seg_lv(b.hi);
+    if (seg_lin_addk(&len, &bhi, -1, &blo)) {
+      len.c += 1;
+      seg_kill_range(st, s, &blo, &len);
+    } else {
+      s->npt = 0;
+    }
+    MT_INC(g->run, seg_frees);
+    return SEG_OK;
+  }
+  return seg_err(st, "valid-free", "free() of a pointer that may not be the start of a live heap block");
+}
+
+/* [p, p+n-1] inside one block (n may be 0: nothing to check); *zero when
+ * n = 0 is proved */
+static seg_out range_ok(seg_step *st, const seg_lin *p, const seg_lin *n, bool write, bool *zero,
+                        const char *what) {
+  seg_lin z = seg_lc(0), t;
+  seg_atom_mk(&t, n, SEG_EQ, &z);
+  int d = seg_decide(st->g, &t);
+  *zero = d == 1;
+  if (d == 1) return SEG_OK;
+  if (d == -1) {
+    st->split = t;
+    return SEG_SPLIT;
+  }
+  int b = find_block_len(st, p, n);
+  if (b < 0) return seg_err(st, "valid-deref", "%s: the range may be outside every allocated block", what);
+  if (write && st->a->bl[b].readonly) return seg_err(st, "valid-deref", "%s: writes read-only memory", what);
+  return SEG_OK;
+}
+
+static seg_out memfn(seg_step *st, const ir_inst *in, ir_builtin bi) {
+  seg_state *s0 = (seg_state *)st->a;
+  const char *name = ir_builtin_name(bi);
+  bool set = bi == IR_BI_MEMSET || bi == IR_BI_LLVM_MEMSET;
+  if (in->nops < 4) return seg_err(st, NULL, "%s: unexpected arguments", name);
+  seg_lin d, src, n;
+  if (!seg_operand(st, s0, in->ops[1], SEG_V_PTR, &d) || !seg_operand(st, s0, in->ops[3], SEG_V_U, &n))
+    return SEG_SPLIT;
+  if (!set && !seg_operand(st, s0, in->ops[2], SEG_V_PTR, &src)) return SEG_SPLIT;
+  bool zero;
+  seg_out r = range_ok(st, &d, &n, true, &zero, name);
+  if (r != SEG_OK) return r;
+  if (!set && !zero && (r = range_ok(st, &src, &n, false, &zero, name)) != SEG_OK) return r;
+  seg_state *s = seg_succ(st);
+  if (!zero) seg_kill_range(st, s, &d, &n);
+  if (in->result) seg_define(st, s, in->result, &d);
+  return SEG_OK;
+}
+
+/* strlen: a zero byte known at or after s in s's block */
+static seg_out strlen_(seg_step *st, const ir_inst *in) {
+  seg_graph *g = st->g;
+  seg_state *s0 = (seg_state *)st->a;
+  seg_lin p;
+  if (!seg_operand(st, s0, in->ops[1], SEG_V_PTR, &p)) return SEG_SPLIT;
+  int b = seg_find_block(st, &p, 1);
+  if (b < 0) return seg_err(st, "valid-deref", "strlen: the string may be outside every allocated block");
+  seg_lin hi = seg_lv(s0->bl[b].hi), zero = seg_lc(0);
+  for (uint32_t i = 0; i < s0->npt; i++) {
+    const seg_pt *q = &s0->pt[i];
+    if (q->size != 1) continue;
+    seg_lin a = seg_lv(q->addr), v = seg_lv(q->val), t1, t2, t3;
+    if (!seg_atom_mk(&t1, &v, SEG_EQ, &zero) || !seg_atom_le(&t2, &p, &a) || !seg_atom_le(&t3, &a, &hi))
+      continue;
+    if (!seg_valid(g, &t1) || !seg_valid(g, &t2) || !seg_valid(g, &t3)) continue;
+    seg_state *s = seg_succ(st);
+    uint32_t w = seg_define_fresh(st, s, in->result);
+    seg_lin wl = seg_lv(w), diff, t;
+    if (seg_lin_addk(&diff, &a, -1, &p) && seg_atom_le(&t, &wl, &diff)) seg_kb_add(g, s, &t);
+    if (seg_atom_le(&t, &zero, &wl)) seg_kb_add(g, s, &t);
+    return SEG_OK;
+  }
+  return seg_err(st, "valid-deref", "strlen: no terminating zero byte is known inside the string's block");
+}
+
+seg_out seg_rule_mem(seg_step *st, const ir_inst *in) {
+  switch (in->op) {
+  case IR_LOAD: return load(st, in);
+  case IR_STORE: return store(st, in);
+  case IR_ALLOCA: return alloca_(st, in);
+  default: break;
+  }
+  /* calls of memory functions */
+  const ir_func *f = ir_call_target(st->g->m, in);
+  ir_builtin bi = f ? f->builtin : IR_BI_NONE;
+  seg_state *s0 = (seg_state *)st->a;
+  seg_lin n, m, size;
+  switch (bi) {
+  case IR_BI_MALLOC:
+    if (!seg_operand(st, s0, in->ops[1], SEG_V_U, &n)) return SEG_SPLIT;
+    return alloc(st, in, &n, SEG_B_HEAP, "malloc");
+  case IR_BI_CALLOC: {
+    if (!seg_operand(st, s0, in->ops[1], SEG_V_U, &n) || !seg_operand(st, s0, in->ops[2], SEG_V_U, &m))
+      return SEG_SPLIT;
+    int64_t k;
+    if (seg_lin_is_const(&m, &k) ? !seg_lin_scale(&size, &n, k)
+                                 : !seg_lin_is_const(&n, &k) || !seg_lin_scale(&size, &m, k))
+      return seg_err(st, NULL, "calloc: non-linear size");
+    return alloc(st, in, &size, SEG_B_HEAP, "calloc");
+  }
+  case IR_BI_ALLOCA:
+  case IR_BI_ALLOCA_BUILTIN:
+    if (!seg_operand(st, s0, in->ops[1], SEG_V_U, &n)) return SEG_SPLIT;
+    return alloc(st, in, &n, SEG_B_STACK, "alloca");
+  case IR_BI_FREE: return free_(st, in);
+  case IR_BI_MEMSET: case IR_BI_LLVM_MEMSET: case IR_BI_MEMCPY: case IR_BI_LLVM_MEMCPY:
+  case IR_BI_MEMMOVE: case IR_BI_LLVM_MEMMOVE:
+    return memfn(st, in, bi);
+  case IR_BI_STRLEN: return strlen_(st, in);
+  default: return seg_err(st, NULL, "no rule for %s", f ? f->name : "an indirect call");
+  }
+}
+
+/* ---- leaks ------------------------------------------------------------------------------ */
+
+seg_out seg_check_leaks(seg_step *st, const seg_state *s, bool at_end, bool frames_live) {
+  seg_graph *g = st->g;
+  uint32_t nheap = 0;
+  for (uint32_t i = 0; i < s->nblocks; i++) nheap += s->bl[i].kind == SEG_B_HEAP;
+  if (!nheap) return SEG_OK;
+  if (at_end && g->o.memcleanup)
+    return seg_err(st, "valid-memcleanup", "%u heap block(s) may still be allocated at the end of the program", nheap);
+  if (!g->o.memtrack) return SEG_OK;
+  bool *reach = mt_calloc(s->nblocks + 1, sizeof(bool));
+  MT_VEC(uint32_t) roots = {0};
+  for (uint32_t i = 0; i < s->nblocks; i++)
+    if (s->bl[i].kind == SEG_B_GLOBAL || (frames_live && s->bl[i].kind == SEG_B_STACK)) reach[i] = true;
+  if (frames_live)
+    for (uint32_t f = 0; f < s->nframes; f++)
+      for (uint32_t j = 0; j < s->fr[f].f->nslots; j++)
+        if (s->fr[f].lv[j] && g->vars.data[s->fr[f].lv[j]].view == SEG_V_PTR) MT_VEC_PUSH(roots, s->fr[f].lv[j]);
+  bool *ptdone = mt_calloc(s->npt + 1, sizeof(bool));
+  for (bool changed = true; changed;) {
+    changed = false;
+    /* pointers stored in reachable blocks are roots */
+    for (uint32_t i = 0; i < s->npt; i++) {
+      if (ptdone[i] || g->vars.data[s->pt[i].val].view != SEG_V_PTR) continue;
+      seg_lin a = seg_lv(s->pt[i].addr), len = seg_lc(s->pt[i].size);
+      for (uint32_t j = 0; j < s->nblocks; j++)
+        if (reach[j] && inside(g, &s->bl[j], &a, &len)) {
+          ptdone[i] = true;
+          MT_VEC_PUSH(roots, s->pt[i].val);
+          changed = true;
+          break;
+        }
+    }
+    for (uint32_t r = 0; r < roots.len; r++) {
+      seg_lin x = seg_lv(roots.data[r]), one = seg_lc(1);
+      for (uint32_t j = 0; j < s->nblocks; j++)
+        if (!reach[j] && s->bl[j].kind == SEG_B_HEAP && inside(g, &s->bl[j], &x, &one)) {
+          reach[j] = true;
+          changed = true;
+        }
+    }
+  }
+  uint32_t lost = 0;
+  ir_loc site = {0, 0};
+  for (uint32_t j = 0; j < s->nblocks; j++)
+    if (s->bl[j].kind == SEG_B_HEAP && !reach[j]) {
+      if (!lost) site = s->bl[j].site;
+      lost++;
+    }
+  mt_free(reach);
+  mt_free(ptdone);
+  MT_VEC_FREE(roots);
+  if (!lost) return SEG_OK;
+  return seg_err(st, "valid-memtrack",
+                 "%u heap block(s) (allocated at line %u) may be unreachable %s", lost, site.line,
+                 at_end ? "at the end of the program" : "at a loop head");
+}
+
+/* ---- the initial state -------------------------------------------------------------------- */
+
+typedef struct init_ctx {
+  seg_graph *g;
+  seg_state *s;
+  const ir_global *gl;
+  uint32_t lo;
+  uint32_t budget;
+} init_ctx;
+
+static void init_leaf(init_ctx *c, uint64_t off, ir_type_id t) {
+  seg_graph *g = c->g;
+  const ir_type *ty = ir_type_get(g->m, t);
+  if (!c->budget || off + ty->size > c->gl->size) return;
+  c->budget--;
+  seg_view view = seg_type_view(g, t);
+  unsigned bits = seg_bits(g, t);
+  seg_lin val;
+  bool known = false;
+  for (uint32_t r = 0; r < c->gl->nrelocs; r++) {
+    const ir_reloc *rl = &c->gl->relocs[r];
+    if (rl->offset != off) continue;
+    const ir_value *tv = ir_val_get(g->m, rl->target);
+    uint32_t base = 0;
+    if (tv->kind == IR_V_GLOBAL) base = g->gvar[tv->u.index];
+    else if (tv->kind == IR_V_FUNC) {
+      if (!g->fvar[tv->u.index]) g->fvar[tv->u.index] = seg_fresh(g, g->pbits, SEG_V_PTR);
+      base = g->fvar[tv->u.index];
+    }
+    if (!base) return;
+    seg_lin_var(&val, base);
+    val.c = rl->addend;
+    known = true;
+  }
+  if (!known && ty->kind == IR_T_INT) {
+    uint64_t raw = 0;
+    if (c->gl->init)
+      for (uint64_t i = 0; i < ty->size && i < 8; i++) raw |= (uint64_t)c->gl->init[off + i] << (8 * i);
+    if (bits < 64) raw &= ((uint64_t)1 << bits) - 1;
+    if (view == SEG_V_S && bits > 1 && bits < 64 && (raw >> (bits - 1)) & 1)
+      seg_lin_const(&val, (int64_t)(raw - ((uint64_t)1 << bits)));
+    else if (raw <= (uint64_t)INT64_MAX)
+      seg_lin_const(&val, (int64_t)raw);
+    else
+      return;
+    known = true;
+  } else if (!known && ty->kind == IR_T_PTR) {
+    uint64_t raw = 0;
+    if (c->gl->init)
+      for (uint64_t i = 0; i < ty->size && i < 8; i++) raw |= (uint64_t)c->gl->init[off + i] << (8 * i);
+    if (raw) return;
+    seg_lin_const(&val, 0);
+    known = true;
+  }
+  if (!known) return;
+  uint32_t a = c->lo;
+  seg_lin eq;
+  if (off) {
+    a = seg_fresh(g, g->pbits, SEG_V_PTR);
+    seg_lin al = seg_lv(a), lo = seg_lv(c->lo);
+    lo.c = (int64_t)off;
+    if (seg_atom_mk(&eq, &al, SEG_EQ, &lo)) seg_kb_add(g, c->s, &eq);
+  }
+  uint32_t v = seg_fresh(g, bits, view);
+  seg_lin vl = seg_lv(v);
+  if (seg_atom_mk(&eq, &vl, SEG_EQ, &val)) seg_kb_add(g, c->s, &eq);
+  seg_pt p = {a, v, t, (uint32_t)ty->size, (uint8_t)view};
+  seg_pt_add(g, c->s, &p);
+}
+
+static void init_type(init_ctx *c, uint64_t off, ir_type_id t) {
+  const ir_type *ty = ir_type_get(c->g->m, t);
+  switch (ty->kind) {
+  case IR_T_INT:
+  case IR_T_PTR: init_leaf(c, off, t); break;
+  case IR_T_STRUCT:
+    for (uint32_t i = 0; i < ty->nfields && c->budget; i++) init_type(c, off + ty->offsets[i], ty->fields[i]);
+    break;
+  case IR_T_ARRAY: {
+    uint64_t es = ir_type_get(c->g->m, ty->elem)->size;
+    for (uint64_t i = 0; i < ty->count && c->budget; i++) init_type(c, off + i * es, ty->elem);
+    break;
+  }
+  default: break;
+  }
+}
+
+seg_state *seg_initial(seg_graph *g, const ir_func *main_fn, char **why) {
+  const ir_module *m = g->m;
+  seg_state *s = seg_state_new(g);
+  seg_frame_push(g, s, main_fn);
+  seg_step st;
+  memset(&st, 0, sizeof st);
+  st.g = g;
+  st.a = s;
+  for (uint32_t i = 0; i < main_fn->nparams; i++) {
+    ir_val pv = main_fn->params[i];
+    seg_define_fresh(&st, s, pv);
+  }
+  uint32_t total = 1024;
+  for (uint32_t i = 0; i < m->globals.len; i++) g->gvar[i] = seg_fresh(g, g->pbits, SEG_V_PTR);
+  for (uint32_t i = 0; i < m->globals.len; i++) {
+    const ir_global *gl = &m->globals.data[i];
+    uint64_t size = gl->size ? gl->size : 1;
+    seg_block b = {g->gvar[i], seg_fresh(g, g->pbits, SEG_V_PTR), SEG_B_GLOBAL, gl->is_const, 0, gl->loc};
+    seg_lin hi = seg_lv(b.hi), lo = seg_lv(b.lo), t;
+    lo.c = (int64_t)size - 1;
+    if (seg_atom_mk(&t, &hi, SEG_EQ, &lo)) seg_kb_add(g, s, &t);
+    seg_block_add(g, s, &b);
+    if (gl->is_extern) continue;
+    init_ctx c = {g, s, gl, g->gvar[i], total < 64 ? total : 64};
+    uint32_t before = c.budget;
+    init_type(&c, 0, gl->type);
+    total -= before - c.budget;
+  }
+  *why = NULL;
+  return s;
+}

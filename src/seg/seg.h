@@ -1,0 +1,73 @@
+/*
+ * seg.h -- the symbolic execution graph (seeds 000 and 003).
+ *
+ * seg_build explores main() over abstract states:
+ *
+ *   state = call stack of frames (position, LV: IR value -> symbolic
+ *           variable, injective), a knowledge base KB (conjunction of linear
+ *           integer atoms over symbolic variables), the allocation list AL
+ *           (heap, stack and global blocks [lo, hi]) and the points-to set PT
+ *           of typed atoms  addr ->ty value.
+ *
+ * Every side condition is a validity query  <a> |= phi  to Z3 (smt/), where
+ * <a> is KB plus block positivity and pairwise disjointness, the range of
+ * every variable (fixed-width integers, signed or unsigned reading, seed
+ * 003) and, for PT atoms of one type, "equal addresses hold equal values".
+ * A condition that is neither provable nor refutable splits the state
+ * (refinement); one that must hold and cannot be proved ends the path in an
+ * ERR node.  At loop heads a new state is either an instance of an ancestor
+ * (generalization edge) or merged with it (seed 000 Def. 7 with the
+ * inequality, strict-inequality and difference-relation extensions); the
+ * ancestor's subtree is then rebuilt from the merged state.
+ *
+ * A complete graph (no ERR node, every leaf a program end) proves the
+ * property the graph was built for: memory safety (valid-deref, valid-free,
+ * valid-memtrack), memory cleanup, unreachability of reach_error, absence of
+ * signed overflow.  An ERR node is never a counterexample: the answer is
+ * then unknown with the node's reason.
+ */
+#ifndef SEG_H
+#define SEG_H
+
+#include "../ir/ir.h"
+
+typedef struct seg_opts {
+  bool memsafety;      /* deref/free errors are ERR (always on in practice) */
+  bool memtrack;       /* heap blocks must stay reachable; leaks at exits */
+  bool memcleanup;     /* the heap must be empty at every program end */
+  bool reach_error;    /* a call of reach_error() is ERR */
+  bool overflow;       /* signed overflow (nsw) is ERR, not wrap-around */
+  bool math_ints;      /* --int-semantics=math: unbounded integers */
+  uint32_t max_states; /* bound on the graph: beyond it, unknown */
+  uint32_t smt_timeout_ms;
+} seg_opts;
+
+typedef enum seg_verdict {
+  SEG_PROVED,  /* complete graph without ERR node */
+  SEG_ERR,     /* an ERR node was reached (reason, loc) */
+  SEG_GAVE_UP, /* bounds, deadline, unsupported construct (reason) */
+} seg_verdict;
+
+typedef struct seg_graph seg_graph;
+
+typedef struct seg_result {
+  seg_verdict verdict;
+  char *reason;    /* mt_free'd by seg_result_free */
+  const char *sub; /* property the ERR node is about ("valid-deref", ...) */
+  ir_loc loc;      /* of the ERR node's instruction */
+  const char *func;
+  bool cyclic;     /* the graph has generalization edges closing a cycle */
+  uint32_t nodes, merges;
+} seg_result;
+
+/* Builds the graph of main().  *out owns the graph (seg_free); the result
+ * is filled in any case.  Returns MT_OK unless memterm itself failed. */
+mt_status seg_build(mt_run *run, const ir_module *m, const seg_opts *o, seg_graph **out,
+                    seg_result *res) MT_MUST_CHECK;
+void seg_result_free(seg_result *r);
+void seg_free(seg_graph *g); /* NULL is a no-op */
+
+/* the graph for Graphviz: state summaries, edge kinds, ERR reasons */
+void seg_write_dot(FILE *out, const seg_graph *g);
+
+#endif

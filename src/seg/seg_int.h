@@ -1,0 +1,231 @@
+/* seg_int.h -- internals of the symbolic execution graph (not for other
+ * modules).  Files: state.c (atoms, states, <a>, queries), value.c (views,
+ * liveness, operands), rules_mem.c, rules_arith.c, rules_ctrl.c (one family
+ * of rules each), merge.c (instance check, merging), graph.c (construction,
+ * verdict, DOT). */
+#ifndef SEG_INT_H
+#define SEG_INT_H
+
+#include "../smt/smt.h"
+#include "seg.h"
+
+/* ---- linear atoms: Σ k_i·v_i + c  (= | <= | !=)  0 ----------------------- */
+#define SEG_LIN_MAX 6
+typedef enum seg_rel { SEG_EQ, SEG_LE, SEG_NE } seg_rel;
+
+typedef struct seg_lin {
+  uint8_t rel, n;          /* rel only for atoms */
+  uint32_t v[SEG_LIN_MAX]; /* sorted, distinct, non-zero k */
+  int64_t k[SEG_LIN_MAX];
+  int64_t c;
+} seg_lin;
+
+/* views of an integer variable (seed 003) */
+typedef enum seg_view { SEG_V_NONE, SEG_V_U, SEG_V_S, SEG_V_PTR } seg_view;
+
+typedef struct seg_var {
+  uint8_t bits;  /* 0: no range */
+  uint8_t view;  /* seg_view */
+} seg_var;
+
+/* ---- memory ------------------------------------------------------------------ */
+typedef enum seg_bkind { SEG_B_HEAP, SEG_B_STACK, SEG_B_GLOBAL } seg_bkind;
+
+typedef struct seg_block {
+  uint32_t lo, hi;   /* variables */
+  uint8_t kind;      /* seg_bkind */
+  bool readonly;
+  uint32_t frame;    /* SEG_B_STACK: frame depth (0 = main) */
+  ir_loc site;       /* allocation site */
+} seg_block;
+
+typedef struct seg_pt {
+  uint32_t addr, val; /* variables */
+  ir_type_id ty;
+  uint32_t size;
+  uint8_t view;       /* reading of val */
+} seg_pt;
+
+typedef struct seg_frame {
+  const ir_func *f;
+  uint32_t block, idx; /* position: next instruction */
+  uint32_t *lv;        /* f->nslots entries, 0 = undefined */
+} seg_frame;
+
+typedef struct seg_state {
+  uint32_t nframes;
+  seg_frame *fr;   /* fr[nframes-1] is the top */
+  uint32_t nblocks, npt, nkb;
+  seg_block *bl;
+  seg_pt *pt;
+  seg_lin *kb;
+} seg_state;
+
+/* ---- graph ------------------------------------------------------------------- */
+typedef enum seg_ekind { SEG_E_NONE, SEG_E_EVAL, SEG_E_REFINE, SEG_E_GEN } seg_ekind;
+
+typedef struct seg_pair { uint32_t from, to; } seg_pair;
+
+typedef struct seg_node {
+  seg_state *st;        /* NULL for ERR nodes */
+  uint32_t parent;      /* node that produced this one (0: none) */
+  uint8_t in_kind;      /* kind of the edge parent -> this */
+  bool dead, is_err, is_end;
+  uint32_t gen_to;      /* generalization edge this -> gen_to (0: none) */
+  uint32_t nmu;         /* instantiation of that edge: gen_to's var -> var here */
+  seg_pair *mu;
+  const char *err;      /* ERR: reason (graph arena) */
+  MT_VEC(uint32_t) kids;
+} seg_node;
+
+typedef struct seg_fninfo {
+  uint8_t *view;        /* per slot */
+  uint64_t *live;       /* per block: bitset over slots (live-in ∪ phi defs) */
+  uint32_t words;
+  bool *loophead;       /* per block */
+  uint32_t *firstnp;    /* per block: first non-phi index */
+} seg_fninfo;
+
+typedef struct seg_graph {
+  mt_run *run;
+  const ir_module *m;
+  seg_opts o;
+  mt_arena arena;
+  smt_ctx *smt;
+  MT_VEC(seg_node) nodes;  /* index 0 unused */
+  MT_VEC(seg_var) vars;    /* index 0 unused */
+  MT_VEC(smt_term) vterm;  /* cached Z3 variables */
+  seg_fninfo *fi;          /* per function */
+  uint32_t *gvar;          /* per global: lo variable */
+  uint32_t *fvar;          /* per function: address variable (0 = none yet) */
+  uint32_t merges, cur;    /* current node */
+  unsigned pbits;          /* pointer width */
+  smt_term one_term;
+  /* result */
+  seg_result *res;
+} seg_graph;
+
+/* ---- step results ------------------------------------------------------------------- */
+typedef enum seg_out { SEG_OK, SEG_SPLIT, SEG_ERRSTATE, SEG_END, SEG_INFEASIBLE } seg_out;
+
+typedef struct seg_step {
+  seg_graph *g;
+  const seg_state *a;   /* premise (its <a> is asserted) */
+  seg_state *succ[2];   /* SEG_OK: 1 or 2 successors (condbr splits are refinements) */
+  uint32_t nsucc;
+  seg_lin split;        /* SEG_SPLIT: refine on split / its negation */
+  const char *sub;      /* SEG_ERRSTATE */
+  char reason[320];
+} seg_step;
+
+/* ---- state.c ------------------------------------------------------------------------ */
+uint32_t seg_fresh(seg_graph *g, unsigned bits, seg_view view);
+seg_state *seg_state_new(seg_graph *g);
+seg_state *seg_state_copy(seg_graph *g, const seg_state *s);
+void seg_state_free(seg_state *s);
+void seg_kb_add(seg_graph *g, seg_state *s, const seg_lin *atom);
+void seg_block_add(seg_graph *g, seg_state *s, const seg_block *b);
+void seg_block_del(seg_state *s, uint32_t i);
+void seg_pt_add(seg_graph *g, seg_state *s, const seg_pt *p);
+void seg_pt_del(seg_state *s, uint32_t i);
+seg_frame *seg_top(seg_state *s);
+void seg_frame_push(seg_graph *g, seg_state *s, const ir_func *f);
+
+/* lin helpers */
+void seg_lin_const(seg_lin *l, int64_t c);
+void seg_lin_var(seg_lin *l, uint32_t v);
+/* r = a + k·b; false on overflow or too many terms */
+bool seg_lin_addk(seg_lin *r, const seg_lin *a, int64_t k, const seg_lin *b);
+bool seg_lin_scale(seg_lin *r, const seg_lin *a, int64_t k);
+bool seg_lin_is_const(const seg_lin *l, int64_t *c);
+/* the term v / the constant c, by value */
+static inline seg_lin seg_lv(uint32_t v) {
+  seg_lin l;
+  seg_lin_var(&l, v);
+  return l;
+}
+static inline seg_lin seg_lc(int64_t c) {
+  seg_lin l;
+  seg_lin_const(&l, c);
+  return l;
+}
+/* atom a REL b (a - b rel 0); SEG_LE for a <= b; false on overflow */
+bool seg_atom_mk(seg_lin *r, const seg_lin *a, seg_rel rel, const seg_lin *b);
+bool seg_atom_le(seg_lin *r, const seg_lin *a, const seg_lin *b);          /* a <= b */
+bool seg_atom_lt(seg_lin *r, const seg_lin *a, const seg_lin *b);          /* a < b */
+bool seg_atom_neg(seg_lin *r, const seg_lin *atom);                        /* ¬atom */
+bool seg_lin_eq(const seg_lin *a, const seg_lin *b);
+void seg_lin_print(mt_buf *b, const seg_lin *l, bool atom);
+
+/* solver: <s> on the assertion stack */
+void seg_assert_state(seg_graph *g, const seg_state *s);
+void seg_retract(seg_graph *g);
+smt_term seg_term(seg_graph *g, const seg_lin *l);    /* the linear term */
+smt_term seg_fact(seg_graph *g, const seg_lin *atom); /* the atom */
+smt_term seg_var_term(seg_graph *g, uint32_t v);
+bool seg_valid(seg_graph *g, const seg_lin *atom);
+/* 0 <= e <= 2^64 - 1 (unsigned 64-bit range, beyond int64 constants) */
+bool seg_valid_u64(seg_graph *g, const seg_lin *e);
+smt_term seg_umax64(seg_graph *g);
+/* 1: provable, 0: refutable, -1: neither */
+int seg_decide(seg_graph *g, const seg_lin *atom);
+/* variable range as bounds; false when unbounded */
+bool seg_var_range(const seg_graph *g, uint32_t v, int64_t *lo, int64_t *hi);
+/* drops KB atoms about variables no longer referenced (substituting
+ * equalities first) */
+void seg_gc(seg_graph *g, seg_state *s);
+/* the variables of s, sorted (caller frees) */
+uint32_t seg_state_vars(const seg_state *s, uint32_t **out);
+
+/* ---- value.c --------------------------------------------------------------------------- */
+void seg_analyse_funcs(seg_graph *g);
+seg_view seg_slot_view(const seg_graph *g, const ir_func *f, ir_val v);
+seg_view seg_type_view(const seg_graph *g, ir_type_id t);
+unsigned seg_bits(const seg_graph *g, ir_type_id t);
+/* the value of operand v in view `want` (SEG_V_NONE: its own view); false
+ * with st->split set when a case split is needed, or with an ERR */
+bool seg_operand(seg_step *st, seg_state *s, ir_val v, seg_view want, seg_lin *out);
+/* converts e (in view `from`, `bits` wide) into `to`; false with split */
+bool seg_convert(seg_step *st, const seg_lin *e, unsigned bits, seg_view from, seg_view to,
+                 seg_lin *out);
+/* binds slot of value v in the top frame to a fresh variable equal to e */
+void seg_define(seg_step *st, seg_state *s, ir_val v, const seg_lin *e);
+/* binds v to a fresh unconstrained variable (within its type's range) */
+uint32_t seg_define_fresh(seg_step *st, seg_state *s, ir_val v);
+/* the variable holding e (e itself when it is one variable, else a fresh
+ * one equal to it) */
+uint32_t seg_var_of(seg_step *st, seg_state *s, const seg_lin *e, unsigned bits, seg_view view);
+bool seg_slot_live(const seg_graph *g, const ir_func *f, uint32_t block, uint32_t slot);
+
+/* ---- rules ----------------------------------------------------------------------------- */
+seg_out seg_rule_mem(seg_step *st, const ir_inst *in);
+seg_out seg_rule_arith(seg_step *st, const ir_inst *in);
+seg_out seg_rule_ctrl(seg_step *st, const ir_inst *in);
+seg_out seg_rule_call(seg_step *st, const ir_inst *in);
+/* shared helpers of the rules */
+seg_out seg_err(seg_step *st, const char *sub, const char *fmt, ...) MT_FORMAT(3, 4);
+seg_state *seg_succ(seg_step *st);                     /* a copy of the premise, advanced */
+/* index of a block containing [p, p+size-1], -1 if none is provable */
+int seg_find_block(seg_step *st, const seg_lin *p, int64_t size);
+/* drops PT atoms that may overlap [p, p+size-1] */
+void seg_kill_range(seg_step *st, seg_state *s, const seg_lin *p, const seg_lin *size);
+/* drops PT atoms not provably inside a block of s */
+void seg_pt_cleanup(seg_step *st, seg_state *s);
+/* leak checks at a program end / a loop head; SEG_OK or SEG_ERRSTATE */
+seg_out seg_check_leaks(seg_step *st, const seg_state *s, bool at_end, bool frames_live);
+/* the initial state: main's frame, globals */
+seg_state *seg_initial(seg_graph *g, const ir_func *main_fn, char **why);
+/* moves the top frame to (block) from `from`, binding phis; false with split */
+seg_out seg_jump(seg_step *st, seg_state *s, uint32_t from, uint32_t to);
+
+/* ---- merge.c ---------------------------------------------------------------------------- */
+/* is node a's state a generalization of b's?  On success *mu (arena) holds
+ * the instantiation a-var -> b-var for a's frame variables */
+bool seg_instance(seg_graph *g, const seg_state *a, const seg_state *b, seg_pair **mu,
+                  uint32_t *nmu);
+/* merge(a, b); NULL when the states cannot be merged */
+seg_state *seg_merge(seg_graph *g, const seg_state *a, const seg_state *b, seg_pair **mu_a,
+                     uint32_t *nmu_a);
+bool seg_same_position(const seg_state *a, const seg_state *b);
+
+#endif

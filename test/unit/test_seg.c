@@ -1,0 +1,194 @@
+/* test_seg.c -- the symbolic execution graph (seg/): linear atoms and their
+ * negation, projection of unreferenced variables (substitution and
+ * Fourier-Motzkin), and verdicts of seg_build on small programs, including
+ * the ERR reasons of unsafe ones and the fixed-width semantics. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include <cmocka.h>
+
+#include "front/front.h"
+#include "seg/seg_int.h"
+
+static ir_module *lower_src(const char *src) {
+  char path[] = "/tmp/memterm-seg-XXXXXX.c";
+  int fd = mkstemps(path, 2);
+  assert_true(fd >= 0);
+  assert_int_equal(write(fd, src, strlen(src)), (ssize_t)strlen(src));
+  close(fd);
+  mt_run run = {0};
+  front_opts o = {8, false};
+  ir_module *m = NULL;
+  char *err = NULL;
+  mt_status st = front_load(&run, path, &o, &m, &err);
+  unlink(path);
+  if (st != MT_OK) fail_msg("front_load: %s", err ? err : "?");
+  return m;
+}
+
+static seg_verdict verdict(const char *src, seg_opts o, const char **sub) {
+  ir_module *m = lower_src(src);
+  mt_run run = {0};
+  seg_graph *g = NULL;
+  seg_result r;
+  if (!o.max_states) o.max_states = 5000;
+  assert_int_equal(seg_build(&run, m, &o, &g, &r), MT_OK);
+  seg_verdict v = r.verdict;
+  if (sub) *sub = r.sub;
+  assert_true(MT_GET(&run, seg_nodes) > 0);
+  seg_result_free(&r);
+  seg_free(g);
+  ir_module_free(m);
+  return v;
+}
+
+static void test_atoms(void **state) {
+  (void)state;
+  seg_lin x, y, r, n;
+  seg_lin_var(&x, 3);
+  seg_lin_var(&y, 1);
+  assert_true(seg_atom_lt(&r, &x, &y)); /* v3 < v1:  -v1 + v3 + 1 <= 0 */
+  assert_int_equal(r.n, 2);
+  assert_int_equal(r.v[0], 1);
+  assert_int_equal(r.k[0], -1);
+  assert_int_equal(r.c, 1);
+  assert_true(seg_atom_neg(&n, &r)); /* v3 >= v1:  v1 - v3 <= 0 */
+  assert_int_equal(n.rel, SEG_LE);
+  assert_int_equal(n.k[0], 1);
+  assert_int_equal(n.c, 0);
+  seg_lin big;
+  seg_lin_const(&big, INT64_MAX);
+  assert_false(seg_lin_addk(&r, &big, 1, &big)); /* overflow is refused */
+  seg_lin e;
+  assert_true(seg_atom_mk(&e, &x, SEG_EQ, &x));  /* x - x = 0 */
+  assert_int_equal(e.n, 0);
+}
+
+static void test_gc(void **state) {
+  (void)state;
+  seg_graph g;
+  memset(&g, 0, sizeof g);
+  mt_run run = {0};
+  g.run = &run;
+  seg_state *s = seg_state_new(&g);
+  /* block [v1, v2]; v3 (dead) with v4 = v3 + 1, v3 <= v2 - 1; v5 = v3 + 7 */
+  seg_block b = {1, 2, SEG_B_HEAP, false, 0, {0, 0}};
+  seg_block_add(&g, s, &b);
+  seg_pt p = {4, 5, 0, 1, SEG_V_S};
+  seg_pt_add(&g, s, &p);
+  seg_lin v3, v4, v2, t;
+  seg_lin_var(&v3, 3);
+  seg_lin_var(&v4, 4);
+  seg_lin_var(&v2, 2);
+  v3.c = 1;
+  assert_true(seg_atom_mk(&t, &v4, SEG_EQ, &v3)); /* v4 = v3 + 1 */
+  seg_kb_add(&g, s, &t);
+  v3.c = 0;
+  v2.c = -1;
+  assert_true(seg_atom_le(&t, &v3, &v2)); /* v3 <= v2 - 1 */
+  seg_kb_add(&g, s, &t);
+  seg_gc(&g, s);
+  /* v3 eliminated by substitution: v4 - 1 <= v2 - 1, i.e. v4 <= v2 */
+  assert_int_equal(s->nkb, 1);
+  assert_int_equal(s->kb[0].rel, SEG_LE);
+  assert_int_equal(s->kb[0].n, 2);
+  assert_int_equal(s->kb[0].c, 0);
+  /* Fourier-Motzkin: v6 dead with 0 <= v6 and v6 <= v4 gives 0 <= v4 */
+  seg_lin v6, z;
+  seg_lin_var(&v6, 6);
+  seg_lin_var(&v4, 4);
+  seg_lin_const(&z, 0);
+  s->nkb = 0;
+  assert_true(seg_atom_le(&t, &z, &v6));
+  seg_kb_add(&g, s, &t);
+  assert_true(seg_atom_le(&t, &v6, &v4));
+  seg_kb_add(&g, s, &t);
+  seg_gc(&g, s);
+  assert_int_equal(s->nkb, 1);
+  assert_int_equal(s->kb[0].n, 1);
+  assert_int_equal(s->kb[0].v[0], 4);
+  assert_int_equal(s->kb[0].k[0], -1);
+  seg_state_free(s);
+}
+
+static const char *strlen_src =
+    "#include <stdlib.h>\n"
+    "extern int __VERIFIER_nondet_int(void);\n"
+    "int len(char *str) { char *s = str; while (*s) s++; return s - str; }\n"
+    "int main(void) {\n"
+    "  int n = __VERIFIER_nondet_int();\n"
+    "  if (n < 1) return 0;\n"
+    "  char *p = malloc(n);\n"
+    "  for (int i = 0; i < n - 1; i++) p[i] = 1;\n"
+    "  p[n - %d] = 0;\n"
+    "  int r = len(p);\n"
+    "  free(p);\n"
+    "  return r;\n"
+    "}\n";
+
+static void test_memsafety(void **state) {
+  (void)state;
+  char src[1024];
+  seg_opts o = {.memsafety = true, .memtrack = true};
+  const char *sub = NULL;
+  snprintf(src, sizeof src, strlen_src, 1);
+  assert_int_equal(verdict(src, o, &sub), SEG_PROVED);
+  snprintf(src, sizeof src, strlen_src, 0); /* writes p[n] */
+  assert_int_equal(verdict(src, o, &sub), SEG_ERR);
+  assert_string_equal(sub, "valid-deref");
+  /* double free, free of a stack address, leak at the end */
+  assert_int_equal(verdict("#include <stdlib.h>\nint main(void){ int *p = malloc(4); free(p); free(p); return 0; }",
+                           o, &sub), SEG_ERR);
+  assert_string_equal(sub, "valid-free");
+  assert_int_equal(verdict("#include <stdlib.h>\nint main(void){ int x; free(&x); return 0; }", o, &sub),
+                   SEG_ERR);
+  assert_string_equal(sub, "valid-free");
+  assert_int_equal(verdict("#include <stdlib.h>\nint main(void){ int *p = malloc(4); *p = 1; return *p; }",
+                           o, &sub), SEG_ERR);
+  assert_string_equal(sub, "valid-memtrack");
+  /* a dangling pointer to a dead frame */
+  assert_int_equal(verdict("int *f(void){ int x = 1; return &x; }\nint main(void){ return *f(); }", o, &sub),
+                   SEG_ERR);
+  assert_string_equal(sub, "valid-deref");
+}
+
+static void test_integers(void **state) {
+  (void)state;
+  seg_opts o = {.memsafety = true, .overflow = true};
+  const char *sub = NULL;
+  const char *wrap = "extern unsigned __VERIFIER_nondet_uint(void);\n"
+                     "extern void reach_error(void);\n"
+                     "int main(void){ unsigned x = __VERIFIER_nondet_uint();\n"
+                     "  if (x == 4294967295u) { x = x + 1; if (x != 0) reach_error(); }\n"
+                     "  return 0; }";
+  o.reach_error = true;
+  assert_int_equal(verdict(wrap, o, &sub), SEG_PROVED); /* unsigned wrap-around is exact */
+  o.math_ints = true;
+  assert_int_equal(verdict(wrap, o, &sub), SEG_ERR); /* unbounded: 2^32 != 0 */
+  o.math_ints = false;
+  assert_int_equal(verdict("extern int __VERIFIER_nondet_int(void);\n"
+                           "int main(void){ int x = __VERIFIER_nondet_int(); return x + 1; }",
+                           o, &sub), SEG_ERR);
+  assert_string_equal(sub, "no-overflow");
+  assert_int_equal(verdict("extern int __VERIFIER_nondet_int(void);\n"
+                           "int main(void){ int x = __VERIFIER_nondet_int(); if (x < 0) return 0;\n"
+                           "  return x / 3 + x % 7; }",
+                           o, &sub), SEG_PROVED);
+  assert_int_equal(verdict("int f(int n){ return n ? n + f(n - 1) : 0; }\nint main(void){ return f(3); }",
+                           o, &sub), SEG_ERR); /* recursion: not supported yet */
+}
+
+int main(void) {
+  const struct CMUnitTest tests[] = {
+      cmocka_unit_test(test_atoms),
+      cmocka_unit_test(test_gc),
+      cmocka_unit_test(test_memsafety),
+      cmocka_unit_test(test_integers),
+  };
+  return cmocka_run_group_tests(tests, NULL, NULL);
+}
