@@ -104,6 +104,7 @@ static report_kind prove(mt_run *run, const ir_module *m, drv_prop prop, const c
       .reach_error = prop == DRV_PROP_UNREACH_CALL,
       .overflow = prop == DRV_PROP_NO_OVERFLOW || prop == DRV_PROP_TERMINATION,
       .math_ints = run->opt->int_semantics && !strcmp(run->opt->int_semantics, "math"),
+      .acyclic_only = prop == DRV_PROP_TERMINATION,
       .max_states = (uint32_t)run->opt->seg_max_states,
       .smt_timeout_ms = (uint32_t)run->opt->smt_timeout,
   };

@@ -292,6 +292,17 @@ mt_status seg_build(mt_run *run, const ir_module *m, const seg_opts *o, seg_grap
           break;
         }
       }
+      if (o->acyclic_only) {
+        bool revisit = false;
+        for (uint32_t a = n->parent; a && !revisit; a = g->nodes.data[a].parent)
+          revisit = g->nodes.data[a].st && seg_same_position(g->nodes.data[a].st, n->st);
+        if (revisit) {
+          give_up(g, "a loop needs a cycle in the graph (termination needs ranking functions from "
+                     "the graph, not implemented yet)");
+          res->cyclic = true;
+          break;
+        }
+      }
       if (generalize(g, id, &work)) continue;
     }
     if (!evaluate(g, id, &work)) break;

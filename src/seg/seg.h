@@ -38,6 +38,9 @@ typedef struct seg_opts {
   bool reach_error;    /* a call of reach_error() is ERR */
   bool overflow;       /* signed overflow (nsw) is ERR, not wrap-around */
   bool math_ints;      /* --int-semantics=math: unbounded integers */
+  bool acyclic_only;   /* stop at the first loop head that needs a cycle
+                          (generalization or merge): the caller can only use
+                          an acyclic graph */
   uint32_t max_states; /* bound on the graph: beyond it, unknown */
   uint32_t smt_timeout_ms;
 } seg_opts;
