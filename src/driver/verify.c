@@ -171,11 +171,13 @@ void drv_verify(mt_run *run, const ir_module *m, drv_prop prop, const char *file
   mt_buf proof = {0};
   report_kind proved = REPORT_UNKNOWN;
   bool tried_proof = false;
+  double quick = mt_now() + (run->opt->exec_budget < 1 ? (double)run->opt->exec_budget : 1.0);
   if (prop != DRV_PROP_TERMINATION) {
     for (int64_t k = 0; k <= run->opt->random_runs + 1 && !found; k++) {
-      if (k == 2 && !tried_proof) {
-        /* the two deterministic runs found nothing: try the proof before
-         * the random runs; keep a reserve of the budget for them */
+      if (!tried_proof && (k == 18 || (k >= 2 && (mt_now() > quick || mt_deadline_passed(run))))) {
+        /* the deterministic runs and a first batch of random runs found
+         * nothing: try the proof before the rest of the random runs; keep
+         * a reserve of the budget for them */
         tried_proof = true;
         double now = mt_now(), reserve = (double)run->opt->exec_budget;
         if (saved_deadline && reserve > 0.25 * (saved_deadline - now)) reserve = 0.25 * (saved_deadline - now);
