@@ -98,7 +98,6 @@ static report_kind prove(mt_run *run, const ir_module *m, drv_prop prop, const c
                          mt_buf *e) {
   report_kind kind = REPORT_UNKNOWN;
   seg_opts so = {
-      .memsafety = true,
       .memtrack = prop == DRV_PROP_MEMSAFETY,
       .memcleanup = prop == DRV_PROP_MEMCLEANUP,
       .reach_error = prop == DRV_PROP_UNREACH_CALL,

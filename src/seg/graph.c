@@ -94,26 +94,6 @@ static bool evaluate(seg_graph *g, uint32_t id, u32vec *work) {
   case IR_UNSUPPORTED:
     o = seg_err(&st, NULL, "unsupported construct: %s", in->u.unsupported.reason ? in->u.unsupported.reason : "?");
     break;
-  case IR_GEP: {
-    seg_lin p, x;
-    o = SEG_OK;
-    if (!seg_operand(&st, s, in->ops[0], SEG_V_PTR, &p)) {
-      o = SEG_SPLIT;
-      break;
-    }
-    seg_lin off;
-    seg_lin_const(&off, in->u.gep.offset);
-    bool ok = seg_lin_addk(&p, &p, 1, &off);
-    for (uint32_t i = 1; i < in->nops && ok && o == SEG_OK; i++) {
-      if (!seg_operand(&st, s, in->ops[i], SEG_V_S, &x)) o = SEG_SPLIT;
-      else ok = seg_lin_addk(&p, &p, in->u.gep.scales[i - 1], &x);
-    }
-    if (o != SEG_OK) break;
-    seg_state *t = seg_succ(&st);
-    if (ok) seg_define(&st, t, in->result, &p);
-    else seg_define_fresh(&st, t, in->result);
-    break;
-  }
   default: o = seg_rule_arith(&st, in); break;
   }
   seg_node *n = &g->nodes.data[id];
@@ -185,7 +165,6 @@ static bool generalize(seg_graph *g, uint32_t id, u32vec *work) {
       n->mu = mu;
       n->nmu = nmu;
       MT_INC(g->run, seg_instances);
-      g->res->cyclic = true;
       return true;
     }
     if (!nearest) nearest = a;
@@ -200,28 +179,18 @@ static bool generalize(seg_graph *g, uint32_t id, u32vec *work) {
   MT_INC(g->run, seg_merges);
   MT_LOG(g->run, 2, "seg", "merge at %s block %u (node %u with %u): %u KB atoms, %u PT, %u blocks",
          seg_top(c)->f->name, seg_top(c)->block, nearest, id, c->nkb, c->npt, c->nblocks);
-  if (an->in_kind == SEG_E_GEN && an->parent) {
-    /* the ancestor is itself a merged state: replace it */
-    uint32_t q = an->parent;
-    seg_pair *qm = g->nodes.data[q].mu;
-    uint32_t nqm = g->nodes.data[q].nmu;
-    seg_pair *m2 = compose(g, mu, nmu, qm, nqm);
-    kill_subtree(g, nearest, true);
-    uint32_t cid = node_new(g, c, q, SEG_E_GEN);
-    seg_node *qn = &g->nodes.data[q];
-    qn->gen_to = cid;
-    qn->mu = m2;
-    qn->nmu = nmu;
-    MT_VEC_PUSH(*work, cid);
-  } else {
-    kill_subtree(g, nearest, false);
-    uint32_t cid = node_new(g, c, nearest, SEG_E_GEN);
-    seg_node *a2 = &g->nodes.data[nearest];
-    a2->gen_to = cid;
-    a2->mu = mu;
-    a2->nmu = nmu;
-    MT_VEC_PUSH(*work, cid);
-  }
+  /* the merged state hangs off the ancestor; when the ancestor is itself a
+   * merged state, it replaces it under the ancestor's parent */
+  bool replace = an->in_kind == SEG_E_GEN && an->parent;
+  uint32_t owner = replace ? an->parent : nearest;
+  if (replace) mu = compose(g, mu, nmu, g->nodes.data[owner].mu, g->nodes.data[owner].nmu);
+  kill_subtree(g, nearest, replace);
+  uint32_t cid = node_new(g, c, owner, SEG_E_GEN);
+  seg_node *on = &g->nodes.data[owner];
+  on->gen_to = cid;
+  on->mu = mu;
+  on->nmu = nmu;
+  MT_VEC_PUSH(*work, cid);
   return true;
 }
 
@@ -299,7 +268,6 @@ mt_status seg_build(mt_run *run, const ir_module *m, const seg_opts *o, seg_grap
         if (revisit) {
           give_up(g, "a loop needs a cycle in the graph (termination needs ranking functions from "
                      "the graph, not implemented yet)");
-          res->cyclic = true;
           break;
         }
       }

@@ -16,10 +16,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-static int cmp_u32(const void *a, const void *b) {
-  uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
-  return x < y ? -1 : x > y;
-}
 
 bool seg_same_position(const seg_state *a, const seg_state *b) {
   if (a->nframes != b->nframes) return false;
@@ -423,7 +419,7 @@ seg_state *seg_merge(seg_graph *g, const seg_state *a, const seg_state *b, seg_p
   for (uint32_t i = 0; i < cand.len; i++) {
     bool own = true;
     for (uint32_t j = 0; j < cand.data[i].n && own; j++)
-      own = bsearch(&cand.data[i].v[j], cvall, ncvall, sizeof *cvall, cmp_u32) != NULL;
+      own = bsearch(&cand.data[i].v[j], cvall, ncvall, sizeof *cvall, seg_cmp_u32) != NULL;
     okc[i] = own && eval_model(&cand.data[i], &ms.toa, ms.ma, ms.ka) != 0 &&
              eval_model(&cand.data[i], &ms.tob, ms.mb, ms.kb) != 0;
   }

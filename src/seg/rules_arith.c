@@ -458,6 +458,24 @@ static seg_out cast(seg_step *st, const ir_inst *in) {
   return SEG_OK;
 }
 
+/* base + offset + Σ sext(index)·scale: address arithmetic, no check (the
+ * access that uses the address is checked) */
+static seg_out gep(seg_step *st, const ir_inst *in) {
+  seg_state *s0 = (seg_state *)st->a;
+  seg_lin p, x;
+  if (!seg_operand(st, s0, in->ops[0], SEG_V_PTR, &p)) return SEG_SPLIT;
+  seg_lin off = seg_lc(in->u.gep.offset);
+  bool ok = seg_lin_addk(&p, &p, 1, &off);
+  for (uint32_t i = 1; i < in->nops && ok; i++) {
+    if (!seg_operand(st, s0, in->ops[i], SEG_V_S, &x)) return SEG_SPLIT;
+    ok = seg_lin_addk(&p, &p, in->u.gep.scales[i - 1], &x);
+  }
+  if (!ok) return fresh_result(st, in);
+  seg_state *s = seg_succ(st);
+  seg_define(st, s, in->result, &p);
+  return SEG_OK;
+}
+
 static seg_out select_(seg_step *st, const ir_inst *in) {
   seg_graph *g = st->g;
   seg_state *s0 = (seg_state *)st->a;
@@ -531,6 +549,7 @@ seg_out seg_rule_arith(seg_step *st, const ir_inst *in) {
   case IR_AND: case IR_OR: case IR_XOR: return bitop(st, in);
   case IR_ICMP: return icmp(st, in);
   case IR_SELECT: return select_(st, in);
+  case IR_GEP: return gep(st, in);
   case IR_ZEXT: case IR_SEXT: case IR_TRUNC: case IR_PTRTOINT: case IR_INTTOPTR:
   case IR_BITCAST: case IR_FREEZE:
     return cast(st, in);

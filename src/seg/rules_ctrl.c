@@ -22,8 +22,7 @@ seg_state *seg_succ(seg_step *st) {
   return s;
 }
 
-seg_out seg_jump(seg_step *st, seg_state *unused, uint32_t from, uint32_t to) {
-  (void)unused;
+seg_out seg_jump(seg_step *st, uint32_t from, uint32_t to) {
   seg_graph *g = st->g;
   seg_state *s0 = (seg_state *)st->a;
   const seg_frame *fr0 = &s0->fr[s0->nframes - 1];
@@ -70,7 +69,7 @@ static seg_out condbr(seg_step *st, const ir_inst *in) {
     st->split = t;
     return SEG_SPLIT;
   }
-  return seg_jump(st, NULL, fr->block, in->blocks[d == 1 ? 0 : 1]);
+  return seg_jump(st, fr->block, in->blocks[d == 1 ? 0 : 1]);
 }
 
 static seg_out switch_(seg_step *st, const ir_inst *in) {
@@ -95,13 +94,13 @@ static seg_out switch_(seg_step *st, const ir_inst *in) {
     seg_lin c = seg_lc(cv), a;
     seg_atom_mk(&a, &x, SEG_EQ, &c);
     int d = seg_decide(st->g, &a);
-    if (d == 1) return seg_jump(st, NULL, fr->block, in->blocks[k + 1]);
+    if (d == 1) return seg_jump(st, fr->block, in->blocks[k + 1]);
     if (d == -1) {
       st->split = a;
       return SEG_SPLIT;
     }
   }
-  return seg_jump(st, NULL, fr->block, in->blocks[0]);
+  return seg_jump(st, fr->block, in->blocks[0]);
 }
 
 static seg_out ret(seg_step *st, const ir_inst *in) {
@@ -316,7 +315,7 @@ seg_out seg_rule_call(seg_step *st, const ir_inst *in) {
 seg_out seg_rule_ctrl(seg_step *st, const ir_inst *in) {
   seg_frame *fr = seg_top((seg_state *)st->a);
   switch (in->op) {
-  case IR_BR: return seg_jump(st, NULL, fr->block, in->blocks[0]);
+  case IR_BR: return seg_jump(st, fr->block, in->blocks[0]);
   case IR_CONDBR: return condbr(st, in);
   case IR_SWITCH: return switch_(st, in);
   case IR_RET: return ret(st, in);

@@ -32,7 +32,6 @@
 #include "../ir/ir.h"
 
 typedef struct seg_opts {
-  bool memsafety;      /* deref/free errors are ERR (always on in practice) */
   bool memtrack;       /* heap blocks must stay reachable; leaks at exits */
   bool memcleanup;     /* the heap must be empty at every program end */
   bool reach_error;    /* a call of reach_error() is ERR */

@@ -98,7 +98,7 @@ typedef struct seg_graph {
   seg_fninfo *fi;          /* per function */
   uint32_t *gvar;          /* per global: lo variable */
   uint32_t *fvar;          /* per function: address variable (0 = none yet) */
-  uint32_t merges, cur;    /* current node */
+  uint32_t merges;
   unsigned pbits;          /* pointer width */
   smt_term one_term;
   /* result */
@@ -177,6 +177,9 @@ void seg_gc(seg_graph *g, seg_state *s);
 /* the variables of s, sorted (caller frees) */
 uint32_t seg_state_vars(const seg_state *s, uint32_t **out);
 
+/* ascending order of uint32_t (qsort, bsearch) */
+int seg_cmp_u32(const void *a, const void *b);
+
 /* ---- value.c --------------------------------------------------------------------------- */
 void seg_analyse_funcs(seg_graph *g);
 seg_view seg_slot_view(const seg_graph *g, const ir_func *f, ir_val v);
@@ -216,7 +219,7 @@ seg_out seg_check_leaks(seg_step *st, const seg_state *s, bool at_end, bool fram
 /* the initial state: main's frame, globals */
 seg_state *seg_initial(seg_graph *g, const ir_func *main_fn, char **why);
 /* moves the top frame to (block) from `from`, binding phis; false with split */
-seg_out seg_jump(seg_step *st, seg_state *s, uint32_t from, uint32_t to);
+seg_out seg_jump(seg_step *st, uint32_t from, uint32_t to);
 
 /* ---- merge.c ---------------------------------------------------------------------------- */
 /* is node a's state a generalization of b's?  On success *mu (arena) holds

@@ -240,7 +240,7 @@ void seg_frame_push(seg_graph *g, seg_state *s, const ir_func *f) {
   fr->lv = mt_calloc(f->nslots ? f->nslots : 1, sizeof(uint32_t));
 }
 
-static int cmp_u32(const void *a, const void *b) {
+int seg_cmp_u32(const void *a, const void *b) {
   uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
   return x < y ? -1 : x > y;
 }
@@ -260,7 +260,7 @@ uint32_t seg_state_vars(const seg_state *s, uint32_t **out) {
   }
   for (uint32_t i = 0; i < s->nkb; i++)
     for (uint32_t j = 0; j < s->kb[i].n; j++) MT_VEC_PUSH(v, s->kb[i].v[j]);
-  if (v.len) qsort(v.data, v.len, sizeof *v.data, cmp_u32);
+  if (v.len) qsort(v.data, v.len, sizeof *v.data, seg_cmp_u32);
   uint32_t n = 0;
   for (uint32_t i = 0; i < v.len; i++)
     if (n == 0 || v.data[n - 1] != v.data[i]) v.data[n++] = v.data[i];
@@ -406,14 +406,14 @@ void seg_gc(seg_graph *g, seg_state *s) {
     MT_VEC_PUSH(ref, s->pt[i].addr);
     MT_VEC_PUSH(ref, s->pt[i].val);
   }
-  if (ref.len) qsort(ref.data, ref.len, sizeof *ref.data, cmp_u32);
+  if (ref.len) qsort(ref.data, ref.len, sizeof *ref.data, seg_cmp_u32);
   for (uint32_t round = 0; round < 64; round++) {
     /* an unreferenced variable of some atom */
     uint32_t victim = 0;
     for (uint32_t i = 0; i < s->nkb && !victim; i++)
       for (uint32_t j = 0; j < s->kb[i].n; j++) {
         uint32_t v = s->kb[i].v[j];
-        if (!ref.len || !bsearch(&v, ref.data, ref.len, sizeof *ref.data, cmp_u32)) {
+        if (!ref.len || !bsearch(&v, ref.data, ref.len, sizeof *ref.data, seg_cmp_u32)) {
           victim = v;
           break;
         }
@@ -493,7 +493,7 @@ void seg_gc(seg_graph *g, seg_state *s) {
   for (uint32_t i = 0; i < s->nkb; i++) {
     bool ok = true;
     for (uint32_t j = 0; j < s->kb[i].n && ok; j++)
-      ok = ref.len && bsearch(&s->kb[i].v[j], ref.data, ref.len, sizeof *ref.data, cmp_u32);
+      ok = ref.len && bsearch(&s->kb[i].v[j], ref.data, ref.len, sizeof *ref.data, seg_cmp_u32);
     if (ok) s->kb[n++] = s->kb[i];
   }
   s->nkb = n;

@@ -334,8 +334,6 @@ static bool value_lin(seg_step *st, seg_state *s, ir_val v, seg_view *view, seg_
       seg_lin_const(out, (int64_t)(raw - ((uint64_t)1 << bits)));
     else if (raw > (uint64_t)INT64_MAX)
       fresh_lin(st, bits, *view, out); /* not expressible: any value */
-    else if (*view == SEG_V_S && bits == 64)
-      seg_lin_const(out, (int64_t)raw);
     else
       seg_lin_const(out, (int64_t)raw);
     return true;

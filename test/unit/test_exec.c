@@ -13,21 +13,11 @@
 
 #include "exec/exec_int.h"
 #include "front/front.h"
+#include "lower_src.h"
 
 static ir_module *lower_src(const char *src, unsigned ptr_size) {
-  char path[] = "/tmp/memterm-exec-XXXXXX.c";
-  int fd = mkstemps(path, 2);
-  assert_true(fd >= 0);
-  assert_int_equal(write(fd, src, strlen(src)), (ssize_t)strlen(src));
-  close(fd);
   mt_run run = {0};
-  front_opts o = {ptr_size, false};
-  ir_module *m = NULL;
-  char *err = NULL;
-  mt_status st = front_load(&run, path, &o, &m, &err);
-  unlink(path);
-  if (st != MT_OK) fail_msg("front_load: %s", err ? err : "?");
-  return m;
+  return test_lower_src(&run, src, ptr_size);
 }
 
 typedef struct run_cfg {

@@ -11,6 +11,7 @@
 #include <cmocka.h>
 
 #include "front/front.h"
+#include "lower_src.h"
 #include "ir/ir.h"
 
 /* ---- helpers ------------------------------------------------------------ */
@@ -283,18 +284,8 @@ static void test_print_module(void **state) {
 /* ---- the front end on small programs -------------------------------------- */
 
 static ir_module *load_source(const char *src, unsigned ptr_size) {
-  char path[] = "/tmp/memterm-test-XXXXXX.c";
-  int fd = mkstemps(path, 2);
-  assert_true(fd >= 0);
-  assert_int_equal(write(fd, src, strlen(src)), (ssize_t)strlen(src));
-  close(fd);
   mt_run run = {0};
-  front_opts o = {ptr_size, false};
-  ir_module *m = NULL;
-  char *err = NULL;
-  mt_status st = front_load(&run, path, &o, &m, &err);
-  unlink(path);
-  if (st != MT_OK) fail_msg("front_load: %s", err ? err : "?");
+  ir_module *m = test_lower_src(&run, src, ptr_size);
   assert_int_equal(MT_GET(&run, front_clang_runs), 1);
   assert_int_equal(MT_GET(&run, ir_functions), m->funcs.len);
   return m;

@@ -14,21 +14,11 @@
 
 #include "front/front.h"
 #include "seg/seg_int.h"
+#include "lower_src.h"
 
 static ir_module *lower_src(const char *src) {
-  char path[] = "/tmp/memterm-seg-XXXXXX.c";
-  int fd = mkstemps(path, 2);
-  assert_true(fd >= 0);
-  assert_int_equal(write(fd, src, strlen(src)), (ssize_t)strlen(src));
-  close(fd);
   mt_run run = {0};
-  front_opts o = {8, false};
-  ir_module *m = NULL;
-  char *err = NULL;
-  mt_status st = front_load(&run, path, &o, &m, &err);
-  unlink(path);
-  if (st != MT_OK) fail_msg("front_load: %s", err ? err : "?");
-  return m;
+  return test_lower_src(&run, src, 8);
 }
 
 static seg_verdict verdict(const char *src, seg_opts o, const char **sub) {
@@ -134,7 +124,7 @@ static const char *strlen_src =
 static void test_memsafety(void **state) {
   (void)state;
   char src[1024];
-  seg_opts o = {.memsafety = true, .memtrack = true};
+  seg_opts o = {.memtrack = true};
   const char *sub = NULL;
   snprintf(src, sizeof src, strlen_src, 1);
   assert_int_equal(verdict(src, o, &sub), SEG_PROVED);
@@ -159,7 +149,7 @@ static void test_memsafety(void **state) {
 
 static void test_integers(void **state) {
   (void)state;
-  seg_opts o = {.memsafety = true, .overflow = true};
+  seg_opts o = {.overflow = true};
   const char *sub = NULL;
   const char *wrap = "extern unsigned __VERIFIER_nondet_uint(void);\n"
                      "extern void reach_error(void);\n"
