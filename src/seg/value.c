@@ -278,9 +278,16 @@ static void fresh_lin(seg_step *st, unsigned bits, seg_view view, seg_lin *out) 
   seg_lin_var(out, seg_fresh(st->g, bits, view));
 }
 
+static void fresh_lin(seg_step *st, unsigned bits, seg_view view, seg_lin *out);
+
 bool seg_convert(seg_step *st, const seg_lin *e, unsigned bits, seg_view from, seg_view to,
                  seg_lin *out) {
   seg_graph *g = st->g;
+  if (bits == 1 && from != to && (from == SEG_V_S || to == SEG_V_S) && from != SEG_V_NONE &&
+      to != SEG_V_NONE) { /* i1: the signed reading of bit 1 is -1 */
+    if (!seg_lin_scale(out, e, -1)) fresh_lin(st, bits, to, out);
+    return true;
+  }
   if (from == to || from == SEG_V_NONE || to == SEG_V_NONE || g->o.math_ints || bits <= 1 ||
       (from == SEG_V_PTR && to == SEG_V_U) || (from == SEG_V_U && to == SEG_V_PTR)) {
     *out = *e;
