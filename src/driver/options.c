@@ -178,8 +178,9 @@ mt_status drv_parse_cmdline(int argc, char **argv, drv_cmdline *cl, char **err) 
     return MT_ERR_USAGE;
   }
   if (cl->opt.int_semantics && strcmp(cl->opt.int_semantics, "machine") &&
-      strcmp(cl->opt.int_semantics, "math")) {
-    *err = mt_sprintf("--int-semantics must be machine or math, not '%s'", cl->opt.int_semantics);
+      strcmp(cl->opt.int_semantics, "math") && strcmp(cl->opt.int_semantics, "signed-math")) {
+    *err = mt_sprintf("--int-semantics must be machine, math or signed-math, not '%s'",
+                      cl->opt.int_semantics);
     return MT_ERR_USAGE;
   }
   if (!cl->input && !cl->help && !cl->version) {

@@ -44,6 +44,9 @@ static void kill_subtree(seg_graph *g, uint32_t root, bool self) {
       n->dead = true;
       seg_state_free(n->st);
       n->st = NULL;
+      mt_free(n->tr);
+      n->tr = NULL;
+      n->ntr = 0;
     }
   }
   MT_VEC_FREE(stack);
@@ -99,10 +102,20 @@ static bool evaluate(seg_graph *g, uint32_t id, u32vec *work) {
   seg_node *n = &g->nodes.data[id];
   switch (o) {
   case SEG_OK:
-    for (uint32_t i = 0; i < st.nsucc; i++) MT_VEC_PUSH(*work, node_new(g, st.succ[i], id, SEG_E_EVAL));
+    for (uint32_t i = 0; i < st.nsucc; i++) {
+      uint32_t k = node_new(g, st.succ[i], id, SEG_E_EVAL);
+      g->nodes.data[k].tr = st.tr[i];
+      g->nodes.data[k].ntr = st.ntr[i];
+      st.tr[i] = NULL;
+      MT_VEC_PUSH(*work, k);
+    }
     break;
   case SEG_SPLIT: {
     for (uint32_t i = 0; i < st.nsucc; i++) seg_state_free(st.succ[i]);
+    for (uint32_t i = 0; i < 2; i++) {
+      mt_free(st.tr[i]);
+      st.tr[i] = NULL;
+    }
     seg_lin neg;
     if (!seg_atom_neg(&neg, &st.split)) {
       seg_retract(g);
@@ -121,6 +134,7 @@ static bool evaluate(seg_graph *g, uint32_t id, u32vec *work) {
     break;
   }
   case SEG_ERRSTATE:
+    for (uint32_t i = 0; i < 2; i++) mt_free(st.tr[i]);
     for (uint32_t i = 0; i < st.nsucc; i++) seg_state_free(st.succ[i]);
     seg_retract(g);
     n->is_err = true;
@@ -131,6 +145,7 @@ static bool evaluate(seg_graph *g, uint32_t id, u32vec *work) {
   case SEG_INFEASIBLE: break;
   }
   seg_retract(g);
+  for (uint32_t i = 0; i < 2; i++) mt_free(st.tr[i]);
   return true;
 }
 
@@ -261,16 +276,6 @@ mt_status seg_build(mt_run *run, const ir_module *m, const seg_opts *o, seg_grap
           break;
         }
       }
-      if (o->acyclic_only) {
-        bool revisit = false;
-        for (uint32_t a = n->parent; a && !revisit; a = g->nodes.data[a].parent)
-          revisit = g->nodes.data[a].st && seg_same_position(g->nodes.data[a].st, n->st);
-        if (revisit) {
-          give_up(g, "a loop needs a cycle in the graph (termination needs ranking functions from "
-                     "the graph, not implemented yet)");
-          break;
-        }
-      }
       if (generalize(g, id, &work)) continue;
     }
     if (!evaluate(g, id, &work)) break;
@@ -299,6 +304,7 @@ void seg_free(seg_graph *g) {
   if (!g) return;
   for (uint32_t i = 1; i < g->nodes.len; i++) {
     seg_state_free(g->nodes.data[i].st);
+    mt_free(g->nodes.data[i].tr);
     MT_VEC_FREE(g->nodes.data[i].kids);
   }
   MT_VEC_FREE(g->nodes);

@@ -56,7 +56,8 @@ static seg_out assign_wrapped(seg_step *st, const ir_inst *in, const seg_lin *e,
   seg_view view = seg_slot_view(g, fr->f, in->result);
   unsigned bits = seg_bits(g, in->type);
   bool check = (in->flags & IR_F_NSW) && g->o.overflow && view == SEG_V_S;
-  if (g->o.math_ints || bits <= 1 || bits > 64 || view == SEG_V_NONE || view == SEG_V_PTR) {
+  bool exact = (in->flags & IR_F_NSW) && g->o.signed_unbounded && view == SEG_V_S;
+  if (exact || g->o.math_ints || bits <= 1 || bits > 64 || view == SEG_V_NONE || view == SEG_V_PTR) {
     seg_state *s = seg_succ(st);
     seg_define(st, s, in->result, e);
     return SEG_OK;

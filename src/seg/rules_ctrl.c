@@ -55,7 +55,7 @@ seg_out seg_jump(seg_step *st, uint32_t from, uint32_t to) {
   fr->idx = nphi;
   for (uint32_t j = 0; j < f->nslots; j++)
     if (fr->lv[j] && !seg_slot_live(g, f, to, j)) fr->lv[j] = 0;
-  seg_gc(g, s);
+  seg_gc_step(st, s);
   return SEG_OK;
 }
 
@@ -139,7 +139,7 @@ static seg_out ret(seg_step *st, const ir_inst *in) {
   s->nframes--;
   if (has) seg_define(st, s, call->result, &v);
   seg_top(s)->idx++;
-  seg_gc(g, s);
+  seg_gc_step(st, s);
   return SEG_OK;
 }
 

@@ -37,9 +37,11 @@ typedef struct seg_opts {
   bool reach_error;    /* a call of reach_error() is ERR */
   bool overflow;       /* signed overflow (nsw) is ERR, not wrap-around */
   bool math_ints;      /* --int-semantics=math: unbounded integers */
-  bool acyclic_only;   /* stop at the first loop head that needs a cycle
-                          (generalization or merge): the caller can only use
-                          an acyclic graph */
+  bool signed_unbounded; /* signed values are mathematical integers (no
+                          range, nsw arithmetic exact); unsigned ones keep
+                          their fixed width: SV-COMP's termination
+                          convention that signed overflow does not happen */
+  bool record_trans;   /* keep each edge's transition formula (seg_to_its) */
   uint32_t max_states; /* bound on the graph: beyond it, unknown */
   uint32_t smt_timeout_ms;
 } seg_opts;
@@ -68,6 +70,13 @@ mt_status seg_build(mt_run *run, const ir_module *m, const seg_opts *o, seg_grap
                     seg_result *res) MT_MUST_CHECK;
 void seg_result_free(seg_result *r);
 void seg_free(seg_graph *g); /* NULL is a no-op */
+
+/* The integer transition system of a complete graph (to_its.c): one
+ * location per cut point (the root and the targets of instance edges), one
+ * rule per tree path between them, over roles named after program
+ * variables.  Needs a graph built with record_trans.  *out: its_free. */
+struct its;
+mt_status seg_to_its(const seg_graph *g, struct its **out) MT_MUST_CHECK;
 
 /* the graph for Graphviz: state summaries, edge kinds, ERR reasons */
 void seg_write_dot(FILE *out, const seg_graph *g);

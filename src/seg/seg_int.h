@@ -76,6 +76,11 @@ typedef struct seg_node {
   seg_pair *mu;
   const char *err;      /* ERR: reason (graph arena) */
   MT_VEC(uint32_t) kids;
+  /* seg_opts.record_trans: the KB of this state before the projection of
+   * its dead variables (seg_gc) -- the transition formula of the edge
+   * parent -> this; NULL when nothing was projected (then st->kb) */
+  seg_lin *tr;
+  uint32_t ntr;
 } seg_node;
 
 typedef struct seg_fninfo {
@@ -114,6 +119,8 @@ typedef struct seg_step {
   seg_state *succ[2];   /* SEG_OK: 1 or 2 successors (condbr splits are refinements) */
   uint32_t nsucc;
   seg_lin split;        /* SEG_SPLIT: refine on split / its negation */
+  seg_lin *tr[2];       /* record_trans: succ[i]'s KB before seg_gc (malloc'd) */
+  uint32_t ntr[2];
   const char *sub;      /* SEG_ERRSTATE */
   char reason[320];
 } seg_step;
@@ -174,6 +181,9 @@ bool seg_var_range(const seg_graph *g, uint32_t v, int64_t *lo, int64_t *hi);
 /* drops KB atoms about variables no longer referenced (substituting
  * equalities first) */
 void seg_gc(seg_graph *g, seg_state *s);
+/* seg_gc of the step's last successor s; with record_trans it first keeps
+ * s's KB as the transition formula of the step */
+void seg_gc_step(seg_step *st, seg_state *s);
 /* the variables of s, sorted (caller frees) */
 uint32_t seg_state_vars(const seg_state *s, uint32_t **out);
 

@@ -8,8 +8,9 @@
 /* ---- variables ----------------------------------------------------------------- */
 
 uint32_t seg_fresh(seg_graph *g, unsigned bits, seg_view view) {
-  seg_var v = {(uint8_t)(g->o.math_ints && view != SEG_V_PTR && bits > 1 ? 0 : bits),
-               (uint8_t)view};
+  bool unbounded = bits > 1 && ((g->o.math_ints && view != SEG_V_PTR) ||
+                                 (g->o.signed_unbounded && view == SEG_V_S));
+  seg_var v = {(uint8_t)(unbounded ? 0 : bits), (uint8_t)view};
   if (g->vars.len == 0) {
     seg_var z = {0, 0};
     MT_VEC_PUSH(g->vars, z);
@@ -498,4 +499,15 @@ void seg_gc(seg_graph *g, seg_state *s) {
   }
   s->nkb = n;
   MT_VEC_FREE(ref);
+}
+
+void seg_gc_step(seg_step *st, seg_state *s) {
+  seg_graph *g = st->g;
+  uint32_t i = st->nsucc - 1;
+  if (g->o.record_trans && st->nsucc && st->succ[i] == s && !st->tr[i]) {
+    st->tr[i] = mt_malloc(sizeof(seg_lin) * (s->nkb + 1));
+    if (s->nkb) memcpy(st->tr[i], s->kb, sizeof(seg_lin) * s->nkb);
+    st->ntr[i] = s->nkb;
+  }
+  seg_gc(g, s);
 }

@@ -314,6 +314,11 @@ bool seg_convert(seg_step *st, const seg_lin *e, unsigned bits, seg_view from, s
     return true;
   }
   if (d == -1) {
+    seg_lin neg;
+    if (!seg_atom_neg(&neg, &atom)) { /* 64 bits: the other case is beyond int64 */
+      fresh_lin(st, bits, to, out);
+      return true;
+    }
     st->split = atom;
     return false;
   }

@@ -477,6 +477,57 @@ static void drop_infeasible(rank_ctx *rc) {
   s->nrule = k;
 }
 
+/* the rule's guard over named variables: pre p<k>, post q<k>, temps t<k>
+ * with the given prefixes (so two rules can share the middle state) */
+static smt_term named_guard(smt_ctx *c, const its *s, const its_rule *r, const char *pre,
+                            const char *post, const char *tmp) {
+  uint32_t nv = s->nvar, nvars = 2 * nv + r->ntemp;
+  smt_term *v = mt_malloc(sizeof *v * (nvars + 1));
+  for (uint32_t k = 0; k < nvars; k++) {
+    char name[40];
+    if (k < nv) snprintf(name, sizeof name, "%s%u", pre, k);
+    else if (k < 2 * nv) snprintf(name, sizeof name, "%s%u", post, k - nv);
+    else snprintf(name, sizeof name, "%s%u", tmp, k - 2 * nv);
+    v[k] = smt_var(c, name);
+  }
+  smt_term g = rank_rule_formula(c, r, v);
+  mt_free(v);
+  return g;
+}
+
+/* A rule after which no rule can fire (every composition with a rule
+ * leaving its target is unsatisfiable over the integers) occurs in a run
+ * at most once, as its last step: no infinite run uses it, so it is
+ * dropped.  Repeated until nothing changes; a composition is refuted only
+ * by UNSAT (unknown keeps the rule). */
+static void drop_dead_ends(rank_ctx *rc) {
+  its *s = rc->s;
+  for (bool changed = true; changed && !out_of_time(rc);) {
+    changed = false;
+    uint32_t k = 0;
+    for (uint32_t i = 0; i < s->nrule; i++) {
+      const its_rule *r = &s->rule[i];
+      bool dead = !out_of_time(rc);
+      for (uint32_t j = 0; j < s->nrule && dead; j++) {
+        if (s->rule[j].from != r->to) continue;
+        smt_push(rc->chk);
+        smt_assert(rc->chk, named_guard(rc->chk, s, r, "a", "b", "ta"));
+        smt_assert(rc->chk, named_guard(rc->chk, s, &s->rule[j], "b", "c", "tc"));
+        dead = smt_check(rc->chk) == SMT_UNSAT;
+        smt_pop(rc->chk);
+      }
+      if (dead) {
+        MT_INC(rc->run, term_dead_ends);
+        MT_LOG(rc->run, 2, "term", "rule %u: no rule can follow it", r->id);
+        changed = true;
+        continue;
+      }
+      s->rule[k++] = *r;
+    }
+    s->nrule = k;
+  }
+}
+
 mt_status rank_prove(mt_run *run, its *s, rank_result *out) {
   memset(out, 0, sizeof *out);
   rank_ctx rc;
@@ -495,6 +546,8 @@ mt_status rank_prove(mt_run *run, its *s, rank_result *out) {
   /* invariants need the rules off cycles too: they carry the initial values */
   rank_invariants(run, s, rc.chk, rc.proof);
   drop_infeasible(&rc);
+  its_drop_acyclic(s);
+  drop_dead_ends(&rc);
   its_drop_acyclic(s);
   mt_buf_printf(rc.proof, "%u rule(s) on cycles after simplification\n", s->nrule);
   u32_vec all = {0};
