@@ -116,6 +116,7 @@ static bool evaluate(seg_graph *g, uint32_t id, u32vec *work) {
       mt_free(st.tr[i]);
       st.tr[i] = NULL;
     }
+    if (st.infeasible) break; /* the path ends here */
     seg_lin neg;
     if (!seg_atom_neg(&neg, &st.split)) {
       seg_retract(g);
@@ -163,6 +164,132 @@ static seg_pair *compose(seg_graph *g, const seg_pair *cm, uint32_t ncm, const s
   return r;
 }
 
+/* Materialization: b, at the position of its ancestor a, holds a memory
+ * cell  y ->ty v  at the address y of a program value whose value in a is
+ * x, while a has no cell at x.  A loop that updates memory (*p = *p - 1)
+ * would then lose the cell's value at every generalization.  The cell lies
+ * inside an allocated block of a, so it holds some value of its type: a
+ * copy of a with  x ->ty fresh  describes the same concrete states, and
+ * rebuilding from it keeps the value across the loop.  NULL when there is
+ * nothing to add. */
+#define SEG_MAX_MATERIALIZE 64
+
+/* the value of b's program value v (a slot of some frame) in a */
+static uint32_t lv_in(const seg_state *a, const seg_state *b, uint32_t v) {
+  for (uint32_t f = 0; f < b->nframes; f++)
+    for (uint32_t j = 0; j < b->fr[f].f->nslots; j++)
+      if (b->fr[f].lv[j] == v) return a->fr[f].lv[j];
+  return 0;
+}
+
+/* address variable y of b as an expression over program values that the
+ * loop did not change (the same variable in a and b): y itself, or an
+ * equation y = Σ k·v + c of b's KB.  Cells at addresses the loop moves
+ * (a[i] with i the loop counter) are not materialized: they would add a
+ * new cell at every iteration. */
+static bool addr_in(const seg_state *a, const seg_state *b, uint32_t y, seg_lin *out) {
+  uint32_t x = lv_in(a, b, y);
+  if (x && x == y) {
+    *out = seg_lv(x);
+    return true;
+  }
+  for (uint32_t i = 0; i < b->nkb; i++) {
+    const seg_lin *e = &b->kb[i];
+    int64_t ky = 0;
+    for (uint32_t j = 0; j < e->n; j++)
+      if (e->v[j] == y) ky = e->k[j];
+    if (e->rel != SEG_EQ || (ky != 1 && ky != -1)) continue;
+    /* y = -(e - ky·y)/ky */
+    seg_lin r = seg_lc(-e->c * ky);
+    bool ok = true;
+    for (uint32_t j = 0; j < e->n && ok; j++) {
+      if (e->v[j] == y) continue;
+      uint32_t w = lv_in(a, b, e->v[j]);
+      seg_lin wl = seg_lv(w);
+      ok = w && w == e->v[j] && seg_lin_addk(&r, &r, -e->k[j] * ky, &wl);
+    }
+    if (ok) {
+      *out = r;
+      return true;
+    }
+  }
+  return false;
+}
+static seg_state *materialize(seg_graph *g, const seg_state *a, const seg_state *b) {
+  if (g->materialized >= SEG_MAX_MATERIALIZE || !seg_same_position(a, b)) return NULL;
+  seg_state *c = NULL;
+  for (uint32_t i = 0; i < b->npt; i++) {
+    const seg_pt *p = &b->pt[i];
+    /* the address as a linear expression over b's program values, and
+     * that expression over their values in a */
+    seg_lin xl;
+    if (!addr_in(a, b, p->addr, &xl)) continue;
+    const seg_state *cur = c ? c : a;
+    seg_step st;
+    memset(&st, 0, sizeof st);
+    st.g = g;
+    st.a = cur;
+    seg_assert_state(g, cur);
+    bool inside = seg_find_block(&st, &xl, (int64_t)p->size) >= 0;
+    if (inside && cur->npt) { /* no cell of a may overlap it: a cell there is
+                                 known already, or holds the bytes otherwise */
+      for (uint32_t j = 0; j < cur->npt && inside; j++) {
+        seg_lin y = seg_lv(cur->pt[j].addr), t1, t2, e1 = xl, e2 = y;
+        e1.c += (int64_t)p->size;
+        e2.c += (int64_t)cur->pt[j].size;
+        inside = seg_atom_le(&t1, &e1, &y) && seg_atom_le(&t2, &e2, &xl) &&
+                 (seg_valid(g, &t1) || seg_valid(g, &t2));
+      }
+    }
+    seg_retract(g);
+    if (!inside) continue;
+    if (!c) c = seg_state_copy(g, a);
+    uint32_t x = xl.n == 1 && xl.k[0] == 1 && xl.c == 0 ? xl.v[0] : 0;
+    if (!x) {
+      x = seg_fresh(g, g->pbits, SEG_V_PTR);
+      seg_lin xv = seg_lv(x), eq;
+      if (!seg_atom_mk(&eq, &xv, SEG_EQ, &xl)) continue;
+      seg_kb_add(g, c, &eq);
+    }
+    seg_pt q = *p;
+    q.addr = x;
+    q.val = seg_fresh(g, seg_bits(g, p->ty), (seg_view)p->view);
+    seg_pt_add(g, c, &q);
+  }
+  if (c) {
+    g->materialized++;
+    MT_INC(g->run, seg_materialized);
+  }
+  return c;
+}
+
+/* the state c replaces ancestor anc's subtree, hanging off it (or off its
+ * owner when anc is itself such a state) by a generalization edge with
+ * instantiation mu (c-var -> anc-var) */
+static void hang(seg_graph *g, uint32_t anc, seg_state *c, seg_pair *mu, uint32_t nmu, u32vec *work) {
+  const seg_node *an = &g->nodes.data[anc];
+  bool replace = an->in_kind == SEG_E_GEN && an->parent;
+  uint32_t owner = replace ? an->parent : anc;
+  if (replace) mu = compose(g, mu, nmu, g->nodes.data[owner].mu, g->nodes.data[owner].nmu);
+  kill_subtree(g, anc, replace);
+  uint32_t cid = node_new(g, c, owner, SEG_E_GEN);
+  seg_node *on = &g->nodes.data[owner];
+  on->gen_to = cid;
+  on->mu = mu;
+  on->nmu = nmu;
+  MT_VEC_PUSH(*work, cid);
+}
+
+/* the identity instantiation of s's variables (arena) */
+static seg_pair *identity_mu(seg_graph *g, const seg_state *s, uint32_t *n) {
+  uint32_t *vs;
+  *n = seg_state_vars(s, &vs);
+  seg_pair *mu = *n ? mt_arena_alloc(&g->arena, sizeof(seg_pair) * *n) : NULL;
+  for (uint32_t i = 0; i < *n; i++) mu[i] = (seg_pair){vs[i], vs[i]};
+  mt_free(vs);
+  return mu;
+}
+
 /* loop head: instance of an ancestor, or merge; true when node id was
  * closed or replaced (not to be evaluated) */
 static bool generalize(seg_graph *g, uint32_t id, u32vec *work) {
@@ -175,6 +302,14 @@ static bool generalize(seg_graph *g, uint32_t id, u32vec *work) {
     seg_pair *mu;
     uint32_t nmu;
     if (seg_instance(g, an->st, s, &mu, &nmu)) {
+      seg_state *c = g->o.record_trans ? materialize(g, an->st, s) : NULL;
+      if (c) {
+        uint32_t nid;
+        seg_pair *idm = identity_mu(g, an->st, &nid);
+        MT_LOG(g->run, 2, "seg", "materialized %u memory cell(s) at node %u", c->npt - an->st->npt, a);
+        hang(g, a, c, idm, nid, work);
+        return true;
+      }
       seg_node *n = &g->nodes.data[id];
       n->gen_to = a;
       n->mu = mu;
@@ -188,6 +323,14 @@ static bool generalize(seg_graph *g, uint32_t id, u32vec *work) {
   const seg_node *an = &g->nodes.data[nearest];
   seg_pair *mu;
   uint32_t nmu;
+  seg_state *m = g->o.record_trans ? materialize(g, an->st, s) : NULL;
+  if (m) {
+    uint32_t nid;
+    seg_pair *idm = identity_mu(g, an->st, &nid);
+    MT_LOG(g->run, 2, "seg", "materialized %u memory cell(s) at node %u", m->npt - an->st->npt, nearest);
+    hang(g, nearest, m, idm, nid, work);
+    return true;
+  }
   seg_state *c = seg_merge(g, an->st, s, &mu, &nmu);
   if (!c) return false;
   g->merges++;
@@ -196,16 +339,7 @@ static bool generalize(seg_graph *g, uint32_t id, u32vec *work) {
          seg_top(c)->f->name, seg_top(c)->block, nearest, id, c->nkb, c->npt, c->nblocks);
   /* the merged state hangs off the ancestor; when the ancestor is itself a
    * merged state, it replaces it under the ancestor's parent */
-  bool replace = an->in_kind == SEG_E_GEN && an->parent;
-  uint32_t owner = replace ? an->parent : nearest;
-  if (replace) mu = compose(g, mu, nmu, g->nodes.data[owner].mu, g->nodes.data[owner].nmu);
-  kill_subtree(g, nearest, replace);
-  uint32_t cid = node_new(g, c, owner, SEG_E_GEN);
-  seg_node *on = &g->nodes.data[owner];
-  on->gen_to = cid;
-  on->mu = mu;
-  on->nmu = nmu;
-  MT_VEC_PUSH(*work, cid);
+  hang(g, nearest, c, mu, nmu, work);
   return true;
 }
 

@@ -44,7 +44,7 @@ static uint32_t vmap_get(const vmap *m, uint32_t v) {
   return v < m->n && m->to[v] ? m->to[v] : v;
 }
 
-static bool vmap_set(vmap *m, uint32_t v) {
+static bool vmap_set(const vmap *m, uint32_t v) {
   return v < m->n && m->to[v] != 0;
 }
 
@@ -60,6 +60,31 @@ static bool lin_map(const vmap *m, const seg_lin *in, seg_lin *out) {
   r.rel = in->rel;
   *out = r;
   return true;
+}
+
+/* v as an expression over variables that m maps, renamed by m: from an
+ * equation v = Σ k·w + c of s's KB (coefficient ±1 for v) */
+static bool def_expr(const seg_state *s, const vmap *m, uint32_t v, seg_lin *out) {
+  for (uint32_t i = 0; i < s->nkb; i++) {
+    const seg_lin *e = &s->kb[i];
+    if (e->rel != SEG_EQ) continue;
+    int64_t kv = 0;
+    for (uint32_t j = 0; j < e->n; j++)
+      if (e->v[j] == v) kv = e->k[j];
+    if (kv != 1 && kv != -1) continue;
+    seg_lin r = seg_lc(-e->c * kv);
+    bool ok = true;
+    for (uint32_t j = 0; j < e->n && ok; j++) {
+      if (e->v[j] == v) continue;
+      seg_lin w = seg_lv(vmap_get(m, e->v[j]));
+      ok = vmap_set(m, e->v[j]) && seg_lin_addk(&r, &r, -e->k[j] * kv, &w);
+    }
+    if (ok) {
+      *out = r;
+      return true;
+    }
+  }
+  return false;
 }
 
 /* ---- instance check ---------------------------------------------------------------------- */
@@ -98,7 +123,22 @@ bool seg_instance(seg_graph *g, const seg_state *a, const seg_state *b, seg_pair
       const seg_pt *x = &a->pt[i];
       for (uint32_t j = 0; j < b->npt; j++) {
         const seg_pt *y = &b->pt[j];
-        if (x->ty != y->ty || x->view != y->view || vmap_get(&mu, x->addr) != y->addr) continue;
+        if (x->ty != y->ty || x->view != y->view) continue;
+        if (!vmap_set(&mu, x->addr) && x->addr != y->addr) {
+          /* an address computed from mapped values (p + 4·i) maps to the
+           * one computed the same way in b */
+          seg_lin ea, eb = seg_lv(y->addr), t;
+          if (def_expr(a, &mu, x->addr, &ea) && seg_atom_mk(&t, &eb, SEG_EQ, &ea)) {
+            bool same = false;
+            for (uint32_t q = 0; q < b->nkb && !same; q++) same = seg_lin_eq(&b->kb[q], &t);
+            if (same) {
+              mu.to[x->addr] = y->addr;
+              changed = true;
+            }
+          }
+          continue;
+        }
+        if (vmap_get(&mu, x->addr) != y->addr) continue;
         if (!vmap_set(&mu, x->val) && x->val != y->val) {
           mu.to[x->val] = y->val;
           changed = true;
@@ -302,6 +342,17 @@ seg_state *seg_merge(seg_graph *g, const seg_state *a, const seg_state *b, seg_p
       for (uint32_t j = 0; j < b->npt; j++) {
         const seg_pt *x = &a->pt[i], *y = &b->pt[j];
         if (x->ty != y->ty || x->view != y->view) continue;
+        if (!vmap_set(&ms.A, x->addr) && !vmap_set(&ms.B, y->addr)) {
+          /* addresses computed the same way from corresponding values
+           * (p + 4·i in both): they correspond too */
+          seg_lin ea, eb;
+          if (def_expr(a, &ms.A, x->addr, &ea) && def_expr(b, &ms.B, y->addr, &eb) &&
+              seg_lin_eq(&ea, &eb)) {
+            fresh_like(g, &ms, x->addr, y->addr);
+            changed = true;
+          }
+          continue;
+        }
         if (vmap_get(&ms.A, x->addr) != vmap_get(&ms.B, y->addr)) continue;
         if (vmap_get(&ms.A, x->val) == vmap_get(&ms.B, y->val)) continue;
         if (vmap_set(&ms.A, x->val) || vmap_set(&ms.B, y->val)) continue;

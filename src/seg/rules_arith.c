@@ -414,6 +414,7 @@ static seg_out cast(seg_step *st, const ir_inst *in) {
     break;
   case IR_SEXT:
     if (!seg_operand(st, s0, in->ops[0], SEG_V_S, &e)) return SEG_SPLIT;
+    if (!seg_representable(st, &e, fb)) return SEG_SPLIT;
     if (!seg_convert(st, &e, tb, SEG_V_S, slot, &y)) return SEG_SPLIT;
     break;
   case IR_PTRTOINT:
@@ -424,6 +425,7 @@ static seg_out cast(seg_step *st, const ir_inst *in) {
   case IR_TRUNC: {
     seg_view v = slot == SEG_V_S ? SEG_V_S : SEG_V_U;
     if (!seg_operand(st, s0, in->ops[0], v, &e)) return SEG_SPLIT;
+    if (v == SEG_V_S && !seg_representable(st, &e, fb)) return SEG_SPLIT;
     int64_t lo = 0, hi = 1;
     if (g->o.math_ints) {
       y = e;

@@ -104,6 +104,7 @@ typedef struct seg_graph {
   uint32_t *gvar;          /* per global: lo variable */
   uint32_t *fvar;          /* per function: address variable (0 = none yet) */
   uint32_t merges;
+  uint32_t materialized;   /* memory cells added to ancestors (graph.c) */
   unsigned pbits;          /* pointer width */
   smt_term one_term;
   /* result */
@@ -119,6 +120,9 @@ typedef struct seg_step {
   seg_state *succ[2];   /* SEG_OK: 1 or 2 successors (condbr splits are refinements) */
   uint32_t nsucc;
   seg_lin split;        /* SEG_SPLIT: refine on split / its negation */
+  bool infeasible;      /* with SEG_SPLIT: no split, the premise cannot go on
+                           (a signed value converted out of its range under
+                           signed_unbounded) */
   seg_lin *tr[2];       /* record_trans: succ[i]'s KB before seg_gc (malloc'd) */
   uint32_t ntr[2];
   const char *sub;      /* SEG_ERRSTATE */
@@ -127,6 +131,7 @@ typedef struct seg_step {
 
 /* ---- state.c ------------------------------------------------------------------------ */
 uint32_t seg_fresh(seg_graph *g, unsigned bits, seg_view view);
+
 seg_state *seg_state_new(seg_graph *g);
 seg_state *seg_state_copy(seg_graph *g, const seg_state *s);
 void seg_state_free(seg_state *s);
@@ -201,10 +206,14 @@ bool seg_operand(seg_step *st, seg_state *s, ir_val v, seg_view want, seg_lin *o
 /* converts e (in view `from`, `bits` wide) into `to`; false with split */
 bool seg_convert(seg_step *st, const seg_lin *e, unsigned bits, seg_view from, seg_view to,
                  seg_lin *out);
+/* under signed_unbounded: the signed e is representable in `bits` (true),
+ * else false with a split or with st->infeasible (the run is cut) */
+bool seg_representable(seg_step *st, const seg_lin *e, unsigned bits);
 /* binds slot of value v in the top frame to a fresh variable equal to e */
 void seg_define(seg_step *st, seg_state *s, ir_val v, const seg_lin *e);
 /* binds v to a fresh unconstrained variable (within its type's range) */
 uint32_t seg_define_fresh(seg_step *st, seg_state *s, ir_val v);
+
 /* the variable holding e (e itself when it is one variable, else a fresh
  * one equal to it) */
 uint32_t seg_var_of(seg_step *st, seg_state *s, const seg_lin *e, unsigned bits, seg_view view);

@@ -420,6 +420,15 @@ void seg_gc(seg_graph *g, seg_state *s) {
         }
       }
     if (!victim) break;
+    /* with unbounded signed values the victim's range may be the only
+     * bound of what replaces it: keep it as KB facts, eliminated below */
+    int64_t rlo, rhi;
+    if (g->o.signed_unbounded && seg_var_range(g, victim, &rlo, &rhi)) {
+      seg_lin x = seg_lv(victim), b = seg_lc(rlo), t;
+      if (seg_atom_le(&t, &b, &x)) seg_kb_add(g, s, &t);
+      b = seg_lc(rhi);
+      if (rhi != INT64_MAX && seg_atom_le(&t, &x, &b)) seg_kb_add(g, s, &t);
+    }
     /* an equation with coefficient ±1 for it: substitute */
     int64_t k = 0;
     int def = -1;

@@ -280,6 +280,33 @@ static void fresh_lin(seg_step *st, unsigned bits, seg_view view, seg_lin *out) 
 
 static void fresh_lin(seg_step *st, unsigned bits, seg_view view, seg_lin *out);
 
+/* Under signed_unbounded, a signed value that is converted is, by the
+ * convention that signed overflow does not happen, representable in its
+ * `bits`: true when that is proved; otherwise false with a split on the
+ * range (the in-range side goes on) or, when it is refuted, with
+ * st->infeasible (the run is cut).  Always true in the other semantics. */
+bool seg_representable(seg_step *st, const seg_lin *e, unsigned bits) {
+  seg_graph *g = st->g;
+  if (!g->o.signed_unbounded || bits <= 1 || bits > 64) return true;
+  int64_t lo = bits == 64 ? INT64_MIN : -((int64_t)1 << (bits - 1));
+  int64_t hi = bits == 64 ? INT64_MAX : ((int64_t)1 << (bits - 1)) - 1;
+  seg_lin b, up, dn, neg;
+  seg_lin_const(&b, hi);
+  if (!seg_atom_le(&up, e, &b)) return true; /* not expressible: no assumption */
+  seg_lin_const(&b, lo);
+  if (!seg_atom_le(&dn, &b, e)) return true;
+  int du = seg_decide(g, &up), dd = seg_decide(g, &dn);
+  if (du == 0 || dd == 0) {
+    st->infeasible = true;
+    return false;
+  }
+  if (du == 1 && dd == 1) return true;
+  const seg_lin *sp = du == -1 ? &up : &dn;
+  if (!seg_atom_neg(&neg, sp)) return true;
+  st->split = *sp;
+  return false;
+}
+
 bool seg_convert(seg_step *st, const seg_lin *e, unsigned bits, seg_view from, seg_view to,
                  seg_lin *out) {
   seg_graph *g = st->g;
@@ -293,6 +320,7 @@ bool seg_convert(seg_step *st, const seg_lin *e, unsigned bits, seg_view from, s
     *out = *e;
     return true;
   }
+  if (from == SEG_V_S && !seg_representable(st, e, bits)) return false;
   if (from == SEG_V_PTR) from = SEG_V_U;
   if (to == SEG_V_PTR) to = SEG_V_U;
   if (from == to) {
