@@ -120,6 +120,16 @@ static bool operand2(seg_step *st, const ir_inst *in, seg_view v, seg_lin *a, se
   return seg_operand(st, s, in->ops[0], v, a) && seg_operand(st, s, in->ops[1], v, b);
 }
 
+/* A wrapping (non-nsw) operation on values read signed consumes them as
+ * machine words: under signed_unbounded they are assumed representable,
+ * like at any conversion (seg_representable) */
+static bool wrap_operands_ok(seg_step *st, const ir_inst *in, seg_view v, const seg_lin *a,
+                             const seg_lin *b) {
+  if (!st->g->o.signed_unbounded || v != SEG_V_S || (in->flags & IR_F_NSW)) return true;
+  unsigned bits = seg_bits(st->g, in->type);
+  return seg_representable(st, a, bits) && seg_representable(st, b, bits);
+}
+
 static seg_out fresh_result(seg_step *st, const ir_inst *in) {
   seg_state *s = seg_succ(st);
   seg_define_fresh(st, s, in->result);
@@ -228,6 +238,33 @@ static seg_out mul_like(seg_step *st, const ir_inst *in, const seg_lin *x, int64
     return fresh_result(st, in);
   }
   return assign_wrapped(st, in, &e, false);
+}
+
+/* the largest k in {2, 1, 0} with e >= k provable, -1 if none */
+static int64_t small_lower(seg_graph *g, const seg_lin *e) {
+  for (int64_t k = 2; k >= 0; k--) {
+    seg_lin c = seg_lc(k), t;
+    if (seg_atom_le(&t, &c, e) && seg_valid(g, &t)) return k;
+  }
+  return -1;
+}
+
+/* w = a·b exactly (unbounded integers), non-linear: a fresh w with the
+ * linear consequences of  a >= la, b >= lb  (la, lb >= 0):
+ * (a - la)(b - lb) >= 0, i.e. w >= lb·a + la·b - la·lb, and w >= 0 */
+static seg_out mul_bounds(seg_step *st, const ir_inst *in, const seg_lin *a, const seg_lin *b) {
+  seg_graph *g = st->g;
+  int64_t la = small_lower(g, a), lb = la >= 0 ? small_lower(g, b) : -1;
+  seg_state *s = seg_succ(st);
+  uint32_t w = seg_define_fresh(st, s, in->result);
+  if (!w || la < 0 || lb < 0) return SEG_OK;
+  seg_lin wl = seg_lv(w), r, t, zero = seg_lc(0);
+  if (seg_atom_le(&t, &zero, &wl)) seg_kb_add(g, s, &t);
+  if (seg_lin_scale(&r, a, lb) && seg_lin_addk(&r, &r, la, b)) {
+    r.c -= la * lb;
+    if (seg_atom_le(&t, &r, &wl)) seg_kb_add(g, s, &t);
+  }
+  return SEG_OK;
 }
 
 static seg_out bitop(seg_step *st, const ir_inst *in) {
@@ -511,6 +548,7 @@ seg_out seg_rule_arith(seg_step *st, const ir_inst *in) {
     if (c != SEG_OK) return c;
     seg_lin a, b, e;
     if (!operand2(st, in, v, &a, &b)) return SEG_SPLIT;
+    if (!wrap_operands_ok(st, in, v, &a, &b)) return SEG_SPLIT;
     if (!seg_lin_addk(&e, &a, in->op == IR_ADD ? 1 : -1, &b)) {
       if ((in->flags & IR_F_NSW) && g->o.overflow) return overflow_err(st, in);
       return fresh_result(st, in);
@@ -522,6 +560,7 @@ seg_out seg_rule_arith(seg_step *st, const ir_inst *in) {
     if (v == SEG_V_NONE || seg_bits(g, in->type) == 1) return fresh_result(st, in);
     seg_lin a, b;
     if (!operand2(st, in, v, &a, &b)) return SEG_SPLIT;
+    if (!wrap_operands_ok(st, in, v, &a, &b)) return SEG_SPLIT;
     int64_t k;
     bool kb = seg_lin_is_const(&b, &k), ka = !kb && seg_lin_is_const(&a, &k);
     if (ka || kb) {
@@ -545,6 +584,8 @@ seg_out seg_rule_arith(seg_step *st, const ir_inst *in) {
       MT_INC(g->run, seg_queries);
       if (!smt_valid(c, ok)) return overflow_err(st, in);
     }
+    bool exact = g->o.math_ints || (g->o.signed_unbounded && v == SEG_V_S && (in->flags & IR_F_NSW));
+    if (exact) return mul_bounds(st, in, &a, &b);
     return fresh_result(st, in);
   }
   case IR_UDIV: case IR_SDIV: case IR_UREM: case IR_SREM: return divrem(st, in);

@@ -13,7 +13,9 @@
 #include <cmocka.h>
 
 #include "front/front.h"
+#include "its/its.h"
 #include "seg/seg_int.h"
+#include "term/term.h"
 #include "lower_src.h"
 
 static ir_module *lower_src(const char *src) {
@@ -173,8 +175,55 @@ static void test_integers(void **state) {
                            o, &sub), SEG_ERR); /* recursion: not supported yet */
 }
 
+/* the ITS of a graph: built, well-formed, one cut per loop head, and
+ * proved or not as the program terminates or not */
+static bool its_proves(const char *src, uint32_t *nloc) {
+  ir_module *m = lower_src(src);
+  mt_run run = {0};
+  seg_opts o = {.record_trans = true, .signed_unbounded = true, .max_states = 5000};
+  seg_graph *g = NULL;
+  seg_result r;
+  assert_int_equal(seg_build(&run, m, &o, &g, &r), MT_OK);
+  assert_int_equal(r.verdict, SEG_PROVED);
+  its *s = NULL;
+  assert_int_equal(seg_to_its(g, &s), MT_OK);
+  assert_null(its_check(s));
+  *nloc = s->nloc;
+  rank_result rr;
+  assert_int_equal(rank_prove(&run, s, &rr), MT_OK);
+  bool proved = rr.proved;
+  rank_result_free(&rr);
+  its_free(s);
+  seg_result_free(&r);
+  seg_free(g);
+  ir_module_free(m);
+  return proved;
+}
+
+static void test_to_its(void **state) {
+  (void)state;
+  uint32_t nloc = 0;
+  assert_true(its_proves("extern int __VERIFIER_nondet_int(void);\n"
+                         "int main(void){ int n = __VERIFIER_nondet_int(), s = 0;\n"
+                         "  for (int i = 0; i < n; i++) for (int j = i; j < n; j++) s++;\n"
+                         "  return s; }",
+                         &nloc));
+  assert_true(nloc >= 3); /* start and the two loop heads */
+  /* i grows for ever when n > 0 and i is not */
+  assert_false(its_proves("extern int __VERIFIER_nondet_int(void);\n"
+                          "int main(void){ int n = __VERIFIER_nondet_int(), i = 0;\n"
+                          "  while (i < n) { if (n > 5) i++; } return i; }",
+                          &nloc));
+  /* unsigned: wraps to 0 and stops */
+  assert_true(its_proves("extern unsigned __VERIFIER_nondet_uint(void);\n"
+                         "int main(void){ unsigned j = __VERIFIER_nondet_uint();\n"
+                         "  while (j > 0) j++; return 0; }",
+                         &nloc));
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
+      cmocka_unit_test(test_to_its),
       cmocka_unit_test(test_atoms),
       cmocka_unit_test(test_gc),
       cmocka_unit_test(test_memsafety),
