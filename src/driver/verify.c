@@ -200,10 +200,83 @@ static report_kind prove(mt_run *run, const ir_module *m, drv_prop prop, const c
   return kind;
 }
 
+/* Non-termination by a repeated state (exec/lasso.c): concrete runs with
+ * zeros, then pseudo-random inputs, hash the program state at loop heads;
+ * a repeat is confirmed by a second run with exactly the same inputs that
+ * compares the two states byte by byte.  Signed overflow stops these runs
+ * (check_overflow), so the cycle is one of the mathematical semantics of
+ * signed integers too.  true with the explanation when confirmed. */
+#define DRV_LASSO_RUNS 24
+#define DRV_LASSO_STEPS 2000000
+static bool find_lasso(mt_run *run, const ir_module *m, const char *file, mt_buf *e) {
+  double end = mt_now() + (run->opt->exec_budget < 2 ? (double)run->opt->exec_budget : 2.0);
+  double saved = run->deadline;
+  if (run->deadline == 0 || end < run->deadline) run->deadline = end;
+  bool found = false;
+  for (int k = 0; k < DRV_LASSO_RUNS && !found && !mt_deadline_passed(run); k++) {
+    exec_opts o;
+    memset(&o, 0, sizeof o);
+    o.seed = (uint64_t)k;
+    o.uninit = k % 2 ? DRV_UNINIT_FILL : 0;
+    o.max_steps = DRV_LASSO_STEPS;
+    o.check_overflow = true;
+    o.lasso = true;
+    exec_result r;
+    memset(&r, 0, sizeof r);
+    if (exec_run(run, m, &o, &r) != MT_OK) r.outcome = EXEC_UNSUPPORTED;
+    MT_LOG(run, 1, "driver", "lasso run %d (seed %d): %s", k, k, exec_outcome_name(r.outcome));
+    if (r.outcome == EXEC_LASSO) {
+      exec_opts c = o;
+      c.lasso = false;
+      c.seed = 0;
+      c.nondet = r.nondet_used;
+      c.nnondet = r.nnondet_used;
+      c.lasso_from = r.lasso_from;
+      c.lasso_to = r.lasso_to;
+      exec_result q;
+      memset(&q, 0, sizeof q);
+      if (exec_run(run, m, &c, &q) == MT_OK && q.outcome == EXEC_LASSO && q.lasso_confirmed) {
+        found = true;
+        char where[512];
+        report_loc(where, sizeof where, file, r.loc);
+        mt_buf_printf(e, "Non-termination: the whole program state at the loop head entered at %s "
+                         "in %s recurs: step %llu and step %llu have the same state\n",
+                      where, r.func ? r.func : "?", (unsigned long long)r.lasso_from,
+                      (unsigned long long)r.lasso_to);
+        mt_buf b = {0};
+        report_nondet_list(&b, &r);
+        mt_buf_printf(e, "  nondet inputs up to the repeat: %s\n", r.nnondet_used ? b.data : "(none)");
+        if (r.lasso_nondet_to > r.lasso_nondet_from) {
+          mt_buf_printf(e, "  the cycle draws nondet values %u..%u of that list; drawing them again "
+                           "and again repeats the cycle for ever\n",
+                        r.lasso_nondet_from + 1, r.lasso_nondet_to);
+        } else {
+          mt_buf_printf(e, "  the cycle draws no nondet value: it repeats for ever\n");
+        }
+        mt_buf_printf(e, "  no signed overflow on the way; confirmed by a second run comparing "
+                         "both states byte by byte%s\n",
+                      o.uninit ? " (fresh memory filled with 0xA5)" : "");
+        mt_buf_free(&b);
+      }
+      exec_result_free(&q);
+    }
+    bool det = r.nnondet_used == 0;
+    exec_result_free(&r);
+    if (det && k >= 1) break; /* no input: every run is the same */
+  }
+  run->deadline = saved;
+  return found;
+}
+
 void drv_verify(mt_run *run, const ir_module *m, drv_prop prop, const char *file,
                 drv_verdict *v) {
   memset(v, 0, sizeof *v);
   v->kind = REPORT_UNKNOWN;
+  if (prop == DRV_PROP_TERMINATION && find_lasso(run, m, file, &v->explanation)) {
+    v->kind = REPORT_FALSE;
+    v->sub = "termination";
+    return;
+  }
   char *unsup = first_unsupported(m);
   int nruns = 0;
   bool stopped_early = false, found = false;

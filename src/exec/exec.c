@@ -38,6 +38,7 @@ const char *exec_outcome_name(exec_outcome o) {
   case EXEC_TIMEOUT: return "timeout";
   case EXEC_RESOURCE_LIMIT: return "resource limit";
   case EXEC_UNSUPPORTED: return "unsupported";
+  case EXEC_LASSO: return "repeated state";
   }
   return "?";
 }
@@ -679,8 +680,10 @@ static void goto_block(xctx *x, xframe *fr, uint32_t to) {
     if (tmp != small) mt_free(tmp);
     x->steps += k;
   }
+  uint32_t from = fr->block;
   fr->block = to;
   fr->pc = k;
+  if ((x->o->lasso || x->o->lasso_to) && to <= from && !x->done) x_lasso_visit(x);
 }
 
 /* the function a pointer value designates, or NULL */
@@ -986,6 +989,7 @@ mt_status exec_run(mt_run *run, const ir_module *m, const exec_opts *o, exec_res
     res->nondet_sites = mt_malloc(sizeof(exec_site) * x.sites.len);
     memcpy(res->nondet_sites, x.sites.data, sizeof(exec_site) * x.sites.len);
   }
+  x_lasso_free(&x);
   while (x.stack.len) pop_frame(&x);
   MT_VEC_FREE(x.stack);
   MT_VEC_FREE(x.atexit_fns);

@@ -25,6 +25,8 @@ typedef enum exec_outcome {
   EXEC_TIMEOUT,        /* the run's deadline passed */
   EXEC_RESOURCE_LIMIT, /* memory, address space or call depth of the interpreter */
   EXEC_UNSUPPORTED,    /* reached a construct the interpreter lacks */
+  EXEC_LASSO,          /* opts.lasso: the whole program state at a loop head
+                          repeated (lasso_* below): the run can go on for ever */
 } exec_outcome;
 
 typedef enum exec_violation {
@@ -54,6 +56,15 @@ typedef struct exec_opts {
                             * its body runs like any function's */
   uint8_t uninit;          /* byte filling fresh malloc'd and stack memory: its
                             * contents are indeterminate, 0 is one choice */
+  /* Non-termination.  lasso: at every loop-head entry (a jump back to an
+   * earlier block) the complete program state (frames, registers, every
+   * block with its bytes, the allocator) is hashed; a repeated hash stops
+   * the run with EXEC_LASSO.  A hash is only a candidate: lasso_check
+   * (steps of the two visits, lasso_from < lasso_to) re-runs with the same
+   * inputs, snapshots the state at the first visit and compares it byte
+   * by byte at the second (exec_result.lasso_confirmed). */
+  bool lasso;
+  uint64_t lasso_from, lasso_to;
 } exec_opts;
 
 /* where a nondet value was drawn: the call and the called function */
@@ -80,6 +91,11 @@ typedef struct exec_result {
   uint32_t leaks_unfreed;     /* unfreed heap blocks */
   ir_loc leak_loc;            /* allocation site of the first leaked block */
   const char *leak_func;      /* function of that allocation site */
+  /* EXEC_LASSO: the two visits (steps, nondet values drawn before them,
+   * the loop head); lasso_confirmed: a lasso_check run found the same state */
+  uint64_t lasso_from, lasso_to;
+  uint32_t lasso_nondet_from, lasso_nondet_to;
+  bool lasso_confirmed;
 } exec_result;
 
 /*

@@ -76,12 +76,24 @@ typedef struct xctx {
   bool done, exiting;
   int exit_code;
   uint64_t steps;
+  /* opts.lasso: open-addressing table of state hashes (0 = empty) with the
+   * steps and nondet position of their visit; lasso_check: the snapshot */
+  uint64_t *lh;
+  uint64_t *lsteps;
+  uint32_t *lpos;
+  uint32_t lcap, lcount;
+  mt_buf lsnap;
+  bool lsnapped;
 } xctx;
 
 #define XB_NONE_FUNC UINT32_MAX
 #define XMEM_LIMIT ((uint64_t)1 << 30)      /* live bytes of the program */
 #define XALLOC_LIMIT ((uint64_t)1 << 28)    /* one allocation */
 #define XDEPTH_LIMIT 100000u                /* call depth */
+
+/* loop-head entry (exec.c: goto_block): lasso detection / check (lasso.c) */
+void x_lasso_visit(xctx *x);
+void x_lasso_free(xctx *x);
 
 /* ---- stopping (exec.c) ----------------------------------------------------- */
 void x_stop(xctx *x, exec_outcome o, exec_violation v, const char *fmt, ...) MT_FORMAT(4, 5);

@@ -171,6 +171,18 @@ void mt_buf_putc(mt_buf *b, char c) {
   b->data[b->len] = 0;
 }
 
+void mt_buf_append(mt_buf *b, const void *p, size_t n) {
+  if (b->len + n + 1 > b->cap) {
+    size_t nc = b->cap ? 2 * b->cap : 64;
+    while (nc < b->len + n + 1) nc *= 2;
+    b->data = mt_realloc(b->data, nc);
+    b->cap = nc;
+  }
+  if (n) memcpy(b->data + b->len, p, n);
+  b->len += n;
+  b->data[b->len] = 0;
+}
+
 void mt_buf_free(mt_buf *b) {
   free(b->data);
   memset(b, 0, sizeof *b);

@@ -88,6 +88,8 @@ typedef struct mt_buf {
 void mt_buf_printf(mt_buf *b, const char *fmt, ...) MT_FORMAT(2, 3);
 void mt_buf_vprintf(mt_buf *b, const char *fmt, va_list ap);
 void mt_buf_putc(mt_buf *b, char c);
+/* n raw bytes (binary safe; a NUL still follows the data) */
+void mt_buf_append(mt_buf *b, const void *p, size_t n);
 void mt_buf_free(mt_buf *b);
 
 /* ---- statistics: counters are always on (stats.def) ------------------- */

@@ -1,0 +1,138 @@
+/* lasso.c -- non-termination by a repeated program state.
+ *
+ * The interpreter is deterministic given the nondet values (and the fill
+ * byte of indeterminate memory): when the complete state at a loop head
+ * at step t2 equals the state at step t1 < t2, feeding again the nondet
+ * values drawn between t1 and t2 repeats the segment for ever.  States are
+ * serialized canonically: the frames (function, block, instruction,
+ * registers with provenance), the allocator position, every block's
+ * metadata and the bytes of the live ones.  Detection keeps only a hash of
+ * each visit; a repeated hash is a candidate that lasso_check confirms
+ * byte by byte in a second run.  Registers holding aggregate images are
+ * not serialized: such a visit is skipped.  Large memories (over
+ * X_LASSO_MAX_BYTES live bytes) and runs past X_LASSO_MAX_VISITS visits
+ * are not hashed. */
+#include <string.h>
+
+#include "exec_int.h"
+
+#define X_LASSO_MAX_BYTES ((uint64_t)1 << 16)
+#define X_LASSO_MAX_VISITS 200000u
+
+/* canonical serialization; false when the state cannot be captured */
+static bool serialize(const xctx *x, mt_buf *b) {
+  b->len = 0;
+  if (x->live_bytes > X_LASSO_MAX_BYTES) return false;
+  uint64_t hdr[6] = {x->stack.len, x->next_addr, x->atexit_fns.len, x->blocks.len, x->exiting,
+                     (uint64_t)(int64_t)x->exit_code};
+  mt_buf_append(b, hdr, sizeof hdr);
+  for (uint32_t i = 0; i < x->stack.len; i++) {
+    const xframe *fr = &x->stack.data[i];
+    uint64_t f[4] = {fr->fidx, fr->block, fr->pc, fr->atexit_handler};
+    mt_buf_append(b, f, sizeof f);
+    for (uint32_t j = 0; j < fr->f->nslots; j++) {
+      if (fr->slots[j].agg) return false;
+      uint64_t v[2] = {fr->slots[j].bits, fr->slots[j].prov};
+      mt_buf_append(b, v, sizeof v);
+    }
+    uint64_t na = fr->allocas.len;
+    mt_buf_append(b, &na, sizeof na);
+  }
+  for (uint32_t i = 1; i < x->blocks.len; i++) {
+    const xblock *k = &x->blocks.data[i];
+    uint64_t m[4] = {k->base, k->size, k->kind, k->state};
+    mt_buf_append(b, m, sizeof m);
+    if (k->state == XB_LIVE && k->data && k->kind != XB_FUNC) mt_buf_append(b, k->data, k->size);
+  }
+  return true;
+}
+
+static uint64_t fnv(const mt_buf *b) {
+  uint64_t h = 1469598103934665603ull;
+  for (size_t i = 0; i < b->len; i++) {
+    h ^= (uint8_t)b->data[i];
+    h *= 1099511628211ull;
+  }
+  return h ? h : 1;
+}
+
+static void grow(xctx *x) {
+  uint32_t ncap = x->lcap ? 2 * x->lcap : 1024;
+  uint64_t *h = mt_calloc(ncap, sizeof *h), *st = mt_calloc(ncap, sizeof *st);
+  uint32_t *pos = mt_calloc(ncap, sizeof *pos);
+  for (uint32_t i = 0; i < x->lcap; i++) {
+    if (!x->lh[i]) continue;
+    uint32_t k = (uint32_t)(x->lh[i] & (ncap - 1));
+    while (h[k]) k = (k + 1) & (ncap - 1);
+    h[k] = x->lh[i];
+    st[k] = x->lsteps[i];
+    pos[k] = x->lpos[i];
+  }
+  mt_free(x->lh);
+  mt_free(x->lsteps);
+  mt_free(x->lpos);
+  x->lh = h;
+  x->lsteps = st;
+  x->lpos = pos;
+  x->lcap = ncap;
+}
+
+void x_lasso_visit(xctx *x) {
+  const exec_opts *o = x->o;
+  if (o->lasso_to) { /* confirmation run */
+    if (x->steps != o->lasso_from && x->steps != o->lasso_to) return;
+    mt_buf cur = {0};
+    bool ok = serialize(x, &cur);
+    if (x->steps == o->lasso_from) {
+      if (ok) {
+        mt_buf_free(&x->lsnap);
+        x->lsnap = cur;
+        x->lsnapped = true;
+        return;
+      }
+    } else if (ok && x->lsnapped && cur.len == x->lsnap.len &&
+               !memcmp(cur.data, x->lsnap.data, cur.len)) {
+      x->res->lasso_confirmed = true;
+      x->res->lasso_from = o->lasso_from;
+      x->res->lasso_to = o->lasso_to;
+      x_stop(x, EXEC_LASSO, EXEC_V_NONE, "the state of step %llu repeats at step %llu",
+             (unsigned long long)o->lasso_from, (unsigned long long)o->lasso_to);
+    }
+    mt_buf_free(&cur);
+    return;
+  }
+  if (x->lcount >= X_LASSO_MAX_VISITS) return;
+  mt_buf cur = {0};
+  bool ok = serialize(x, &cur);
+  uint64_t h = ok ? fnv(&cur) : 0;
+  mt_buf_free(&cur);
+  if (!ok) return;
+  if (2 * (x->lcount + 1) > x->lcap) grow(x);
+  uint32_t k = (uint32_t)(h & (x->lcap - 1));
+  while (x->lh[k] && x->lh[k] != h) k = (k + 1) & (x->lcap - 1);
+  if (x->lh[k] == h) {
+    exec_result *r = x->res;
+    r->lasso_from = x->lsteps[k];
+    r->lasso_to = x->steps;
+    r->lasso_nondet_from = x->lpos[k];
+    r->lasso_nondet_to = x->used.len;
+    x_stop(x, EXEC_LASSO, EXEC_V_NONE, "the state of step %llu seems to repeat at step %llu",
+           (unsigned long long)r->lasso_from, (unsigned long long)r->lasso_to);
+    return;
+  }
+  x->lh[k] = h;
+  x->lsteps[k] = x->steps;
+  x->lpos[k] = x->used.len;
+  x->lcount++;
+}
+
+void x_lasso_free(xctx *x) {
+  mt_free(x->lh);
+  mt_free(x->lsteps);
+  mt_free(x->lpos);
+  x->lh = NULL;
+  x->lsteps = NULL;
+  x->lpos = NULL;
+  x->lcap = x->lcount = 0;
+  mt_buf_free(&x->lsnap);
+}
