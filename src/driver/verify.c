@@ -208,12 +208,14 @@ static report_kind prove(mt_run *run, const ir_module *m, drv_prop prop, const c
  * signed integers too.  true with the explanation when confirmed. */
 #define DRV_LASSO_RUNS 24
 #define DRV_LASSO_STEPS 2000000
-static bool find_lasso(mt_run *run, const ir_module *m, const char *file, mt_buf *e) {
-  double end = mt_now() + (run->opt->exec_budget < 2 ? (double)run->opt->exec_budget : 2.0);
+static bool find_lasso(mt_run *run, const ir_module *m, const char *file, int kfrom, int kto,
+                       double budget, mt_buf *e) {
+  if (budget > (double)run->opt->exec_budget) budget = (double)run->opt->exec_budget;
+  double end = mt_now() + budget;
   double saved = run->deadline;
   if (run->deadline == 0 || end < run->deadline) run->deadline = end;
   bool found = false;
-  for (int k = 0; k < DRV_LASSO_RUNS && !found && !mt_deadline_passed(run); k++) {
+  for (int k = kfrom; k < kto && !found && !mt_deadline_passed(run); k++) {
     exec_opts o;
     memset(&o, 0, sizeof o);
     o.seed = (uint64_t)k;
@@ -272,7 +274,9 @@ void drv_verify(mt_run *run, const ir_module *m, drv_prop prop, const char *file
                 drv_verdict *v) {
   memset(v, 0, sizeof *v);
   v->kind = REPORT_UNKNOWN;
-  if (prop == DRV_PROP_TERMINATION && find_lasso(run, m, file, &v->explanation)) {
+  /* termination: two quick runs for a repeated state (zeros, both fills),
+   * then the proof, then more runs with pseudo-random inputs */
+  if (prop == DRV_PROP_TERMINATION && find_lasso(run, m, file, 0, 2, 0.5, &v->explanation)) {
     v->kind = REPORT_FALSE;
     v->sub = "termination";
     return;
@@ -412,6 +416,19 @@ void drv_verify(mt_run *run, const ir_module *m, drv_prop prop, const char *file
   } else {
     if (!tried_proof) proved = prove(run, m, prop, file, &proof);
     v->kind = proved;
+    mt_buf lasso = {0};
+    if (prop == DRV_PROP_TERMINATION && proved != REPORT_TRUE &&
+        find_lasso(run, m, file, 2, DRV_LASSO_RUNS, 2.0, &lasso)) {
+      v->kind = REPORT_FALSE;
+      v->sub = "termination";
+      mt_buf_printf(&v->explanation, "%s", lasso.data);
+      mt_buf_free(&lasso);
+      mt_buf_free(&proof);
+      mt_free(unsup);
+      mt_free(stop_reason);
+      return;
+    }
+    mt_buf_free(&lasso);
     if (proof.data) mt_buf_printf(&v->explanation, "%s", proof.data);
     if (v->kind != REPORT_TRUE) {
       if (prop != DRV_PROP_TERMINATION)

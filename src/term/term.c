@@ -380,6 +380,78 @@ static void split_sccs(rank_ctx *rc, const u32_vec *R, work_vec *todo) {
   mt_free(on);
 }
 
+static smt_term named_guard(smt_ctx *c, const its *s, const its_rule *r, const char *pre,
+                            const char *post, const char *tmp);
+
+#define RANK_MAX_RULE_GRAPH 48
+
+/* Rule-graph refinement: rule j can follow rule i when i ends where j
+ * starts and their composition is satisfiable over the integers (UNSAT
+ * proved; unknown counts as "can follow").  An infinite run's rule
+ * sequence is an infinite path of this graph, so it eventually stays in
+ * one of its SCCs: proving each SCC's rules terminating on their own
+ * proves R.  Pushes the SCCs as new items; false when the graph does not
+ * split R (one SCC with all of R). */
+static bool split_rule_graph(rank_ctx *rc, const u32_vec *R, uint32_t id, work_vec *todo) {
+  its *s = rc->s;
+  uint32_t n = R->len;
+  if (n < 2 || n > RANK_MAX_RULE_GRAPH) return false;
+  uint8_t *adj = mt_calloc((size_t)n * n, 1);
+  for (uint32_t i = 0; i < n && !out_of_time(rc); i++)
+    for (uint32_t j = 0; j < n; j++) {
+      const its_rule *a = &s->rule[R->data[i]], *b = &s->rule[R->data[j]];
+      if (a->to != b->from) continue;
+      smt_push(rc->chk);
+      smt_assert(rc->chk, named_guard(rc->chk, s, a, "a", "b", "ta"));
+      smt_assert(rc->chk, named_guard(rc->chk, s, b, "b", "c", "tc"));
+      adj[i * n + j] = smt_check(rc->chk) != SMT_UNSAT;
+      smt_pop(rc->chk);
+    }
+  if (out_of_time(rc)) {
+    mt_free(adj);
+    return false;
+  }
+  /* SCCs by reachability closure (n is small) */
+  uint8_t *reach = mt_malloc((size_t)n * n);
+  memcpy(reach, adj, (size_t)n * n);
+  for (uint32_t k = 0; k < n; k++)
+    for (uint32_t i = 0; i < n; i++)
+      if (reach[i * n + k])
+        for (uint32_t j = 0; j < n; j++)
+          if (reach[k * n + j]) reach[i * n + j] = 1;
+  uint32_t *comp = mt_malloc(sizeof *comp * n);
+  for (uint32_t i = 0; i < n; i++) comp[i] = UINT32_MAX;
+  uint32_t ncomp = 0, biggest = 0;
+  work_vec parts = {0};
+  for (uint32_t i = 0; i < n; i++) {
+    if (comp[i] != UINT32_MAX || !reach[i * n + i]) continue; /* on no cycle: dropped */
+    u32_vec part = {0};
+    for (uint32_t j = 0; j < n; j++)
+      if (reach[i * n + j] && reach[j * n + i]) {
+        comp[j] = ncomp;
+        MT_VEC_PUSH(part, R->data[j]);
+      }
+    if (part.len > biggest) biggest = part.len;
+    MT_VEC_PUSH(parts, part);
+    ncomp++;
+  }
+  bool split = !(ncomp == 1 && biggest == n);
+  if (split) {
+    mt_buf_printf(rc->proof, "SCC %u: no single ranking argument; the rules that can follow each "
+                             "other form %u smaller cycle(s) (every infinite run ends in one):\n",
+                  id, ncomp);
+    for (uint32_t c = 0; c < parts.len; c++) MT_VEC_PUSH(*todo, parts.data[c]);
+    MT_INC(rc->run, term_rule_splits);
+  } else {
+    for (uint32_t c = 0; c < parts.len; c++) MT_VEC_FREE(parts.data[c]);
+  }
+  MT_VEC_FREE(parts);
+  mt_free(comp);
+  mt_free(reach);
+  mt_free(adj);
+  return split;
+}
+
 static bool prove_item(rank_ctx *rc, const u32_vec *R, work_vec *todo) {
   its *s = rc->s;
   uint32_t *locs = mt_malloc(sizeof *locs * (2 * R->len + 1));
@@ -410,6 +482,10 @@ static bool prove_item(rank_ctx *rc, const u32_vec *R, work_vec *todo) {
     ok = try_depth(rc, R, locs, nlocs, d, &fd);
   smt_free(rc->lp);
   rc->lp = NULL;
+  if (!ok && !rc->reason && split_rule_graph(rc, R, id, todo)) {
+    mt_free(locs);
+    return true;
+  }
   if (!ok) {
     if (!rc->reason) {
       mt_buf b = {0};
