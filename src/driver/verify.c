@@ -13,6 +13,7 @@
 
 #include "../its/its.h"
 #include "../seg/seg.h"
+#include "../term/recur.h"
 #include "../term/term.h"
 
 #include <string.h>
@@ -95,6 +96,15 @@ static void run_once(mt_run *run, const ir_module *m, drv_prop prop, uint64_t se
   if (exec_run(run, m, &o, r) != MT_OK) r->outcome = EXEC_UNSUPPORTED;
 }
 
+/* the integer semantics of the proofs: --int-semantics, else fixed width,
+ * except under termination, where SV-COMP's convention is that signed
+ * overflow does not happen: signed values are then mathematical integers
+ * (unsigned ones still wrap) */
+static const char *int_semantics(const mt_run *run, drv_prop prop) {
+  if (run->opt->int_semantics) return run->opt->int_semantics;
+  return prop == DRV_PROP_TERMINATION ? "signed-math" : "machine";
+}
+
 /* termination of a complete, cyclic graph: its ITS (seed 000 Def. 12)
  * and ranking functions for every SCC, each re-checked (term/) */
 static report_kind prove_its(mt_run *run, const seg_graph *g, const seg_result *r, mt_buf *e) {
@@ -143,12 +153,7 @@ static report_kind prove_its(mt_run *run, const seg_graph *g, const seg_result *
 static report_kind prove(mt_run *run, const ir_module *m, drv_prop prop, const char *file,
                          mt_buf *e) {
   report_kind kind = REPORT_UNKNOWN;
-  /* integer semantics: fixed width (seed 003), except under termination,
-   * where SV-COMP's convention is that signed overflow does not happen:
-   * signed values are then mathematical integers (unsigned ones still
-   * wrap); --int-semantics overrides */
-  const char *is = run->opt->int_semantics;
-  if (!is) is = prop == DRV_PROP_TERMINATION ? "signed-math" : "machine";
+  const char *is = int_semantics(run, prop);
   seg_opts so = {
       .memtrack = prop == DRV_PROP_MEMSAFETY,
       .memcleanup = prop == DRV_PROP_MEMCLEANUP,
@@ -417,8 +422,21 @@ void drv_verify(mt_run *run, const ir_module *m, drv_prop prop, const char *file
     if (!tried_proof) proved = prove(run, m, prop, file, &proof);
     v->kind = proved;
     mt_buf lasso = {0};
+    recur_result rr;
+    memset(&rr, 0, sizeof rr);
     if (prop == DRV_PROP_TERMINATION && proved != REPORT_TRUE &&
-        find_lasso(run, m, file, 2, DRV_LASSO_RUNS, 2.0, &lasso)) {
+        strcmp(int_semantics(run, prop), "machine")) {
+      /* a recurrent set of a simple loop (an infinite run of mathematical
+       * signed integers), within a slice of the budget */
+      double saved = run->deadline, slice2 = mt_now() + (double)run->opt->exec_budget;
+      if (run->deadline == 0 || slice2 < run->deadline) run->deadline = slice2;
+      if (recur_find(run, m, file, &rr) == MT_OK && rr.found)
+        mt_buf_printf(&lasso, "%s", rr.text.data);
+      run->deadline = saved;
+      recur_result_free(&rr);
+    }
+    if (prop == DRV_PROP_TERMINATION && proved != REPORT_TRUE &&
+        (lasso.len || find_lasso(run, m, file, 2, DRV_LASSO_RUNS, 2.0, &lasso))) {
       v->kind = REPORT_FALSE;
       v->sub = "termination";
       mt_buf_printf(&v->explanation, "%s", lasso.data);

@@ -39,6 +39,7 @@ const char *exec_outcome_name(exec_outcome o) {
   case EXEC_RESOURCE_LIMIT: return "resource limit";
   case EXEC_UNSUPPORTED: return "unsupported";
   case EXEC_LASSO: return "repeated state";
+  case EXEC_PROBE: return "probe reached";
   }
   return "?";
 }
@@ -48,6 +49,7 @@ void exec_result_free(exec_result *res) {
   mt_free(res->message);
   mt_free(res->nondet_used);
   mt_free(res->nondet_sites);
+  mt_free(res->probe_vals);
   memset(res, 0, sizeof *res);
 }
 
@@ -684,6 +686,13 @@ static void goto_block(xctx *x, xframe *fr, uint32_t to) {
   fr->block = to;
   fr->pc = k;
   if ((x->o->lasso || x->o->lasso_to) && to <= from && !x->done) x_lasso_visit(x);
+  if (x->o->probe_block == to + 1 && x->stack.len == 1 && !x->done) {
+    exec_result *r = x->res;
+    r->nprobe_vals = f->nslots;
+    r->probe_vals = mt_calloc(f->nslots + 1, sizeof(uint64_t));
+    for (uint32_t i = 0; i < f->nslots; i++) r->probe_vals[i] = fr->slots[i].bits;
+    x_stop(x, EXEC_PROBE, EXEC_V_NONE, "entered block %u", to);
+  }
 }
 
 /* the function a pointer value designates, or NULL */

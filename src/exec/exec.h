@@ -25,6 +25,7 @@ typedef enum exec_outcome {
   EXEC_TIMEOUT,        /* the run's deadline passed */
   EXEC_RESOURCE_LIMIT, /* memory, address space or call depth of the interpreter */
   EXEC_UNSUPPORTED,    /* reached a construct the interpreter lacks */
+  EXEC_PROBE,          /* opts.probe_block: main entered that block (probe_vals) */
   EXEC_LASSO,          /* opts.lasso: the whole program state at a loop head
                           repeated (lasso_* below): the run can go on for ever */
 } exec_outcome;
@@ -65,6 +66,9 @@ typedef struct exec_opts {
    * by byte at the second (exec_result.lasso_confirmed). */
   bool lasso;
   uint64_t lasso_from, lasso_to;
+  /* probe_block = b + 1: stop with EXEC_PROBE the first time main's frame
+   * (the only one) enters block b, with main's registers in probe_vals */
+  uint32_t probe_block;
 } exec_opts;
 
 /* where a nondet value was drawn: the call and the called function */
@@ -96,6 +100,8 @@ typedef struct exec_result {
   uint64_t lasso_from, lasso_to;
   uint32_t lasso_nondet_from, lasso_nondet_to;
   bool lasso_confirmed;
+  uint64_t *probe_vals;      /* EXEC_PROBE: main's registers by slot (mt_free) */
+  uint32_t nprobe_vals;
 } exec_result;
 
 /*

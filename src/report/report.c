@@ -48,6 +48,7 @@ void report_run(FILE *out, const char *file, const exec_result *r) {
   case EXEC_RESOURCE_LIMIT:
   case EXEC_UNSUPPORTED:
   case EXEC_LASSO:
+  case EXEC_PROBE:
     fprintf(out, "memterm: run: stopped (%s) at %s in %s%s%s\n",
             exec_outcome_name(r->outcome), where, fn, r->message ? ": " : "",
             r->message ? r->message : "");

@@ -3,11 +3,12 @@
 // RUN: %memterm --property-file %props/termination.prp %t.c | FileCheck %s --check-prefix=GROW
 // Two phases: y falls until it is negative, then x falls too.  No linear
 // ranking function exists; the multiphase one <y + 1, x> does.  With
-// y = y + 1 instead, x grows for ever once y > 0: not proved (RUN 2).
+// y = y + 1 instead, x grows for ever once y >= 0: a recurrent set (RUN 2).
 // CHECK: multiphase
 // CHECK: {{^Result: true$}}
 // GROW-NOT: Result: true
-// GROW: {{^Result: unknown$}}
+// GROW: recurrent set:
+// GROW: {{^Result: false\(termination\)$}}
 extern int __VERIFIER_nondet_int(void);
 int main(void) {
   int x = __VERIFIER_nondet_int(), y = __VERIFIER_nondet_int();

@@ -1,0 +1,596 @@
+/* recur.c -- non-termination of simple loops by recurrent sets (recur.h). */
+#include "recur.h"
+
+#include <string.h>
+
+#include "../exec/exec.h"
+#include "../report/report.h"
+#include "../smt/smt.h"
+
+#define RC_MAX_PATHS 16
+#define RC_MAX_PATHLEN 64
+#define RC_MAX_NONDET 3
+#define RC_MAX_VARS 12
+#define RC_MAX_CONDS 16
+#define RC_STEMS 8
+
+typedef MT_VEC(uint32_t) u32v;
+
+typedef struct rloop {
+  const ir_module *m;
+  const ir_func *f;
+  uint32_t head;
+  uint8_t *in;           /* per block: in the loop */
+  uint32_t *blk_of;      /* per instruction: its block */
+  uint32_t nvar;         /* header phis, then values defined outside used inside */
+  uint32_t slot[RC_MAX_VARS];
+  ir_val val[RC_MAX_VARS];
+  MT_VEC(u32v) paths;    /* block sequences head ... latch */
+} rloop;
+
+/* the result of evaluating one path for given inputs */
+typedef struct rpath {
+  smt_term pc;
+  smt_term post[RC_MAX_VARS];
+  uint32_t ncond;
+  smt_term cond[RC_MAX_CONDS];
+  ir_loc cloc[RC_MAX_CONDS];
+  uint32_t nnondet;
+  ir_loc nloc[RC_MAX_NONDET];
+  bool nuns[RC_MAX_NONDET]; /* an unsigned (or bool) nondet: -1 is no choice */
+} rpath;
+
+static uint32_t slot_of(const ir_module *m, ir_val v) { return ir_val_get(m, v)->u.local.slot; }
+
+static bool is_local(const ir_module *m, ir_val v) {
+  ir_val_kind k = ir_val_get(m, v)->kind;
+  return k == IR_V_ARG || k == IR_V_INST;
+}
+
+static unsigned int_bits(const ir_module *m, ir_val v) {
+  const ir_type *t = ir_type_get(m, ir_val_type(m, v));
+  return t->kind == IR_T_INT ? ir_type_bits(m, ir_val_type(m, v)) : 0;
+}
+
+static int64_t sext_bits(uint64_t b, unsigned w) {
+  if (w >= 64) return (int64_t)b;
+  uint64_t s = 1ull << (w - 1);
+  b &= (1ull << w) - 1;
+  return (int64_t)((b ^ s) - s);
+}
+
+static const uint32_t *succs(const ir_func *f, uint32_t b, uint32_t *n) {
+  const ir_inst *t = &f->insts[f->blocks[b].first + f->blocks[b].ninsts - 1];
+  *n = (t->op == IR_BR || t->op == IR_CONDBR || t->op == IR_SWITCH) ? t->nblocks : 0;
+  return t->blocks;
+}
+
+/* ---- symbolic evaluation of one path ------------------------------------------------- */
+
+typedef struct rterm {
+  smt_term t;
+  bool is_bool;
+} rterm;
+
+static bool operand(smt_ctx *c, const rloop *L, const rterm *env, ir_val v, rterm *out) {
+  const ir_value *iv = ir_val_get(L->m, v);
+  if (iv->kind == IR_V_INT) {
+    unsigned w = ir_type_bits(L->m, iv->type);
+    if (w == 1) {
+      out->t = (iv->u.i & 1) ? smt_true(c) : smt_false(c);
+      out->is_bool = true;
+    } else {
+      out->t = smt_int(c, sext_bits(iv->u.i, w));
+      out->is_bool = false;
+    }
+    return true;
+  }
+  if (!is_local(L->m, v)) return false;
+  *out = env[iv->u.local.slot];
+  return out->t != NULL;
+}
+
+static const char *nondet_name(const ir_module *m, const ir_inst *in) {
+  const ir_func *g = ir_call_target(m, in);
+  return g && g->builtin == IR_BI_NONDET ? g->name : NULL;
+}
+
+static bool unsigned_nondet(const char *name) {
+  const char *t = name + strlen("__VERIFIER_nondet_");
+  return t[0] == 'u' || !strcmp(t, "bool");
+}
+
+/* evaluates path p with inputs x and nondet constants choice[]; false when
+ * an instruction is outside the supported fragment */
+static bool eval_path(smt_ctx *c, const rloop *L, const u32v *p, const smt_term *x,
+                      const int64_t *choice, rpath *out) {
+  const ir_func *f = L->f;
+  rterm *env = mt_calloc(f->nslots + 1, sizeof *env);
+  memset(out, 0, sizeof *out);
+  MT_VEC(smt_term) pcs = {0};
+  bool ok = true;
+  for (uint32_t i = 0; i < L->nvar; i++) env[L->slot[i]] = (rterm){x[i], false};
+  for (uint32_t k = 0; k < p->len && ok; k++) {
+    uint32_t b = p->data[k], prev = k ? p->data[k - 1] : UINT32_MAX;
+    uint32_t next = k + 1 < p->len ? p->data[k + 1] : L->head;
+    const ir_block *bl = &f->blocks[b];
+    for (uint32_t q = 0; q < bl->ninsts && ok; q++) {
+      const ir_inst *in = &f->insts[bl->first + q];
+      rterm a, r = {NULL, false};
+      if (in->op == IR_PHI) {
+        if (k == 0) continue; /* the header's phis are the inputs */
+        ir_val src = 0;
+        for (uint32_t j = 0; j < in->nblocks; j++)
+          if (in->blocks[j] == prev) src = in->ops[j];
+        ok = src && operand(c, L, env, src, &r);
+      } else if (in->op == IR_ADD || in->op == IR_SUB || in->op == IR_MUL) {
+        rterm bb;
+        ok = (in->flags & IR_F_NSW) && operand(c, L, env, in->ops[0], &a) &&
+             operand(c, L, env, in->ops[1], &bb) && !a.is_bool && !bb.is_bool;
+        if (ok && in->op == IR_MUL) {
+          const ir_value *c0 = ir_val_get(L->m, in->ops[0]), *c1 = ir_val_get(L->m, in->ops[1]);
+          if (c1->kind == IR_V_INT) r.t = smt_scale(c, sext_bits(c1->u.i, ir_type_bits(L->m, c1->type)), a.t);
+          else if (c0->kind == IR_V_INT) r.t = smt_scale(c, sext_bits(c0->u.i, ir_type_bits(L->m, c0->type)), bb.t);
+          else ok = false; /* non-linear */
+        } else if (ok) {
+          r.t = in->op == IR_ADD ? smt_add(c, a.t, bb.t) : smt_sub(c, a.t, bb.t);
+        }
+      } else if (in->op == IR_SEXT) {
+        ok = operand(c, L, env, in->ops[0], &r) && !r.is_bool;
+      } else if (in->op == IR_ICMP) {
+        rterm bb;
+        static const smt_cmp cmp[] = {[IR_ICMP_EQ] = SMT_EQ, [IR_ICMP_NE] = SMT_NE,
+                                      [IR_ICMP_SGT] = SMT_GT, [IR_ICMP_SGE] = SMT_GE,
+                                      [IR_ICMP_SLT] = SMT_LT, [IR_ICMP_SLE] = SMT_LE};
+        bool sgn = in->pred == IR_ICMP_EQ || in->pred == IR_ICMP_NE || in->pred == IR_ICMP_SGT ||
+                   in->pred == IR_ICMP_SGE || in->pred == IR_ICMP_SLT || in->pred == IR_ICMP_SLE;
+        ok = sgn && operand(c, L, env, in->ops[0], &a) && operand(c, L, env, in->ops[1], &bb) &&
+             !a.is_bool && !bb.is_bool;
+        if (ok) r = (rterm){smt_rel(c, cmp[in->pred], a.t, bb.t), true};
+      } else if ((in->op == IR_AND || in->op == IR_OR || in->op == IR_XOR) &&
+                 ir_type_bits(L->m, in->type) == 1) {
+        rterm bb;
+        ok = operand(c, L, env, in->ops[0], &a) && operand(c, L, env, in->ops[1], &bb) &&
+             a.is_bool && bb.is_bool;
+        if (ok)
+          r.t = in->op == IR_AND ? smt_and(c, a.t, bb.t)
+                : in->op == IR_OR ? smt_or(c, a.t, bb.t)
+                                  : smt_not(c, smt_and(c, smt_implies(c, a.t, bb.t),
+                                                       smt_implies(c, bb.t, a.t)));
+        r.is_bool = true;
+      } else if (in->op == IR_CALL) {
+        const char *nm = nondet_name(L->m, in);
+        ok = nm && in->result && int_bits(L->m, in->result) >= 8 && out->nnondet < RC_MAX_NONDET;
+        if (ok) {
+          r.t = smt_int(c, choice[out->nnondet]);
+          out->nuns[out->nnondet] = unsigned_nondet(nm);
+          out->nloc[out->nnondet++] = in->loc;
+        }
+      } else if (in->op == IR_BR) {
+        ok = in->blocks[0] == next;
+      } else if (in->op == IR_CONDBR) {
+        ok = operand(c, L, env, in->ops[0], &a) && a.is_bool &&
+             (in->blocks[0] == next || in->blocks[1] == next) && in->blocks[0] != in->blocks[1];
+        if (ok) {
+          smt_term t = in->blocks[0] == next ? a.t : smt_not(c, a.t);
+          MT_VEC_PUSH(pcs, t);
+          if (out->ncond < RC_MAX_CONDS) {
+            out->cloc[out->ncond] = in->loc;
+            out->cond[out->ncond++] = t;
+          }
+        }
+      } else {
+        ok = false; /* memory, calls, unsigned and bit operations, ...: not here */
+      }
+      if (ok && in->result && in->op != IR_BR && in->op != IR_CONDBR) env[slot_of(L->m, in->result)] = r;
+    }
+  }
+  if (ok) {
+    out->pc = smt_and_n(c, pcs.len, pcs.data);
+    uint32_t latch = p->data[p->len - 1];
+    const ir_block *hb = &f->blocks[L->head];
+    for (uint32_t i = 0; i < L->nvar && ok; i++) {
+      if (ir_val_get(L->m, L->val[i])->kind == IR_V_INST &&
+          L->blk_of[ir_val_get(L->m, L->val[i])->u.local.index] == L->head &&
+          f->insts[ir_val_get(L->m, L->val[i])->u.local.index].op == IR_PHI) {
+        const ir_inst *phi = &f->insts[ir_val_get(L->m, L->val[i])->u.local.index];
+        ir_val src = 0;
+        for (uint32_t j = 0; j < phi->nblocks; j++)
+          if (phi->blocks[j] == latch) src = phi->ops[j];
+        rterm r;
+        ok = src && operand(c, L, env, src, &r) && !r.is_bool;
+        if (ok) out->post[i] = r.t;
+      } else {
+        out->post[i] = x[i]; /* defined outside the loop: unchanged */
+      }
+    }
+    (void)hb;
+  }
+  MT_VEC_FREE(pcs);
+  mt_free(env);
+  return ok;
+}
+
+/* ---- loops ------------------------------------------------------------------------------ */
+
+static void enum_paths(rloop *L, u32v *cur, uint32_t b) {
+  if (L->paths.len >= RC_MAX_PATHS || cur->len >= RC_MAX_PATHLEN) return;
+  MT_VEC_PUSH(*cur, b);
+  uint32_t n;
+  const uint32_t *s = succs(L->f, b, &n);
+  for (uint32_t i = 0; i < n; i++) {
+    if (s[i] == L->head) {
+      u32v p = {0};
+      for (uint32_t k = 0; k < cur->len; k++) MT_VEC_PUSH(p, cur->data[k]);
+      MT_VEC_PUSH(L->paths, p);
+    } else if (L->in[s[i]]) {
+      bool seen = false;
+      for (uint32_t k = 0; k < cur->len; k++) seen = seen || cur->data[k] == s[i];
+      if (!seen) enum_paths(L, cur, s[i]);
+    }
+  }
+  cur->len--;
+}
+
+/* the natural loop of head h (latches: blocks with an edge to h); false
+ * when it is not a simple loop memterm handles */
+static bool make_loop(rloop *L, uint32_t h) {
+  const ir_func *f = L->f;
+  const ir_module *m = L->m;
+  L->head = h;
+  memset(L->in, 0, f->nblocks);
+  L->in[h] = 1;
+  /* blocks that reach a latch without passing h: backwards closure */
+  u32v work = {0};
+  for (uint32_t b = 0; b < f->nblocks; b++) {
+    uint32_t n;
+    const uint32_t *s = succs(f, b, &n);
+    for (uint32_t i = 0; i < n; i++)
+      if (s[i] == h && !L->in[b]) {
+        L->in[b] = 1;
+        MT_VEC_PUSH(work, b);
+      }
+  }
+  while (work.len) {
+    uint32_t b = work.data[--work.len];
+    for (uint32_t p = 0; p < f->nblocks; p++) {
+      if (L->in[p]) continue;
+      uint32_t n;
+      const uint32_t *s = succs(f, p, &n);
+      for (uint32_t i = 0; i < n; i++)
+        if (s[i] == b) {
+          L->in[p] = 1;
+          MT_VEC_PUSH(work, p);
+          break;
+        }
+    }
+  }
+  MT_VEC_FREE(work);
+  /* variables: the header's phis, then values from outside used inside */
+  L->nvar = 0;
+  const ir_block *hb = &f->blocks[h];
+  for (uint32_t q = 0; q < hb->ninsts && f->insts[hb->first + q].op == IR_PHI; q++) {
+    const ir_inst *phi = &f->insts[hb->first + q];
+    if (int_bits(m, phi->result) < 2 || L->nvar >= RC_MAX_VARS) return false;
+    L->val[L->nvar] = phi->result;
+    L->slot[L->nvar++] = slot_of(m, phi->result);
+  }
+  for (uint32_t b = 0; b < f->nblocks; b++) {
+    if (!L->in[b]) continue;
+    for (uint32_t q = 0; q < f->blocks[b].ninsts; q++) {
+      const ir_inst *in = &f->insts[f->blocks[b].first + q];
+      if (b == h && in->op == IR_PHI) continue; /* initial values: the stem's business */
+      uint32_t from = in->op == IR_CALL ? 1 : 0; /* the callee is not a value */
+      for (uint32_t o = from; o < in->nops; o++) {
+        ir_val v = in->ops[o];
+        if (!is_local(m, v)) continue;
+        const ir_value *iv = ir_val_get(m, v);
+        bool inside = iv->kind == IR_V_INST && L->in[L->blk_of[iv->u.local.index]];
+        if (inside) continue;
+        bool have = false;
+        for (uint32_t i = 0; i < L->nvar; i++) have = have || L->val[i] == v;
+        if (have) continue;
+        if (int_bits(m, v) < 2 || L->nvar >= RC_MAX_VARS) return false;
+        L->val[L->nvar] = v;
+        L->slot[L->nvar++] = iv->u.local.slot;
+      }
+    }
+  }
+  u32v cur = {0};
+  enum_paths(L, &cur, h);
+  MT_VEC_FREE(cur);
+  return L->paths.len > 0;
+}
+
+/* ---- recurrent sets ------------------------------------------------------------------------ */
+
+/* candidate atoms: kind 0: path condition k; kind 1: Σ coef·x + k >= 0 */
+typedef struct rcand {
+  uint8_t kind;
+  uint32_t k;
+  int64_t a[RC_MAX_VARS];
+  int64_t c;
+} rcand;
+
+static smt_term cand_term(smt_ctx *c, const rloop *L, const rcand *q, const smt_term *x,
+                          const rpath *at) {
+  if (q->kind == 0) return at->cond[q->k];
+  smt_term ts[RC_MAX_VARS + 1];
+  uint32_t n = 0;
+  for (uint32_t i = 0; i < L->nvar; i++)
+    if (q->a[i]) ts[n++] = smt_scale(c, q->a[i], x[i]);
+  ts[n++] = smt_int(c, q->c);
+  return smt_rel(c, SMT_GE, smt_sum(c, SMT_INT, n, ts), smt_int(c, 0));
+}
+
+typedef MT_VEC(rcand) rcandv;
+
+static void lin_cand(rcandv *v, uint32_t nvar, uint32_t i, int64_t ai, uint32_t j, int64_t aj,
+                     int64_t k) {
+  rcand q;
+  memset(&q, 0, sizeof q);
+  q.kind = 1;
+  q.a[i] += ai;
+  if (j < nvar) q.a[j] += aj;
+  q.c = k;
+  (void)nvar;
+  MT_VEC_PUSH(*v, q);
+}
+
+/* the inputs x, pre-state path evaluation and the post-state one, in c */
+typedef struct rsys {
+  smt_term x[RC_MAX_VARS];
+  rpath pre, post;
+} rsys;
+
+static bool build_sys(smt_ctx *c, const rloop *L, const u32v *p, const int64_t *choice, rsys *s) {
+  for (uint32_t i = 0; i < L->nvar; i++) {
+    char nm[24];
+    snprintf(nm, sizeof nm, "x%u", i);
+    s->x[i] = smt_var(c, nm);
+  }
+  if (!eval_path(c, L, p, s->x, choice, &s->pre)) return false;
+  return eval_path(c, L, p, s->pre.post, choice, &s->post);
+}
+
+/* the three conditions of a recurrent set, in context c */
+static bool certify(smt_ctx *c, const rloop *L, const rsys *s, const rcand *C, uint32_t n,
+                    const int64_t *s0) {
+  smt_term *at = mt_malloc(sizeof(smt_term) * (n + 1)), *nx = mt_malloc(sizeof(smt_term) * (n + 1));
+  for (uint32_t i = 0; i < n; i++) {
+    at[i] = cand_term(c, L, &C[i], s->x, &s->pre);
+    nx[i] = cand_term(c, L, &C[i], s->pre.post, &s->post);
+  }
+  smt_term R = smt_and_n(c, n, at), Rn = smt_and_n(c, n, nx);
+  bool ok;
+  smt_push(c);
+  smt_assert(c, R);
+  ok = smt_valid(c, s->pre.pc); /* R => pc */
+  smt_assert(c, s->pre.pc);
+  ok = ok && smt_valid(c, Rn);  /* R => R(post) */
+  smt_pop(c);
+  if (ok) {
+    smt_push(c);
+    for (uint32_t i = 0; i < L->nvar; i++) smt_assert(c, smt_rel(c, SMT_EQ, s->x[i], smt_int(c, s0[i])));
+    ok = smt_valid(c, R);
+    smt_pop(c);
+  }
+  mt_free(at);
+  mt_free(nx);
+  return ok;
+}
+
+/* Houdini from the candidates true at s0; the result in C[0..*n) */
+static bool houdini(smt_ctx *c, const rloop *L, const rsys *s, rcandv *C, const int64_t *s0) {
+  /* keep what holds at s0 */
+  smt_push(c);
+  for (uint32_t i = 0; i < L->nvar; i++) smt_assert(c, smt_rel(c, SMT_EQ, s->x[i], smt_int(c, s0[i])));
+  uint32_t n = 0;
+  for (uint32_t i = 0; i < C->len; i++)
+    if (smt_valid(c, cand_term(c, L, &C->data[i], s->x, &s->pre))) C->data[n++] = C->data[i];
+  C->len = n;
+  smt_pop(c);
+  for (int round = 0; round < 32 && C->len; round++) {
+    smt_push(c);
+    for (uint32_t i = 0; i < C->len; i++) smt_assert(c, cand_term(c, L, &C->data[i], s->x, &s->pre));
+    smt_assert(c, s->pre.pc);
+    uint32_t m = 0;
+    for (uint32_t i = 0; i < C->len; i++)
+      if (smt_valid(c, cand_term(c, L, &C->data[i], s->pre.post, &s->post))) C->data[m++] = C->data[i];
+    smt_pop(c);
+    bool stable = m == C->len;
+    C->len = m;
+    if (stable) break;
+  }
+  return C->len > 0;
+}
+
+static void print_cand(mt_buf *b, const rloop *L, const rcand *q, const char *file) {
+  if (q->kind == 0) {
+    mt_buf_printf(b, "(the branch condition of the loop's path no. %u)", q->k + 1);
+    (void)file;
+    return;
+  }
+  bool first = true;
+  for (uint32_t i = 0; i < L->nvar; i++) {
+    if (!q->a[i]) continue;
+    const char *nm = ir_val_get(L->m, L->val[i])->name;
+    int64_t a = q->a[i];
+    mt_buf_printf(b, "%s", first ? (a < 0 ? "-" : "") : (a < 0 ? " - " : " + "));
+    if (a != 1 && a != -1) mt_buf_printf(b, "%lld*", (long long)(a < 0 ? -a : a));
+    mt_buf_printf(b, "%s", nm && *nm ? nm : "?");
+    first = false;
+  }
+  mt_buf_printf(b, " >= %lld", (long long)-q->c);
+}
+
+/* tries loop L with stem state s0 (run r); true with out->text filled */
+static bool try_loop(mt_run *run, rloop *L, const int64_t *s0, const exec_result *r,
+                     const char *file, recur_result *out) {
+  smt_ctx *c = smt_new(run, 2000);
+  bool found = false;
+  for (uint32_t pi = 0; pi < L->paths.len && !found && !mt_deadline_passed(run); pi++) {
+    const u32v *p = &L->paths.data[pi];
+    /* how many nondet calls: evaluate once with zeros */
+    int64_t zero[RC_MAX_NONDET] = {0, 0, 0};
+    rsys probe;
+    smt_push(c);
+    bool ok = build_sys(c, L, p, zero, &probe);
+    smt_pop(c);
+    if (!ok) continue;
+    uint32_t k = probe.pre.nnondet, ncomb = 1;
+    for (uint32_t i = 0; i < k; i++) ncomb *= 3;
+    for (uint32_t comb = 0; comb < ncomb && !found; comb++) {
+      int64_t choice[RC_MAX_NONDET] = {0, 0, 0};
+      static const int64_t vals[3] = {1, 0, -1};
+      uint32_t code = comb;
+      bool valid = true;
+      for (uint32_t i = 0; i < k; i++, code /= 3) {
+        choice[i] = vals[code % 3];
+        valid = valid && !(choice[i] < 0 && probe.pre.nuns[i]);
+      }
+      if (!valid) continue;
+      rsys s;
+      if (!build_sys(c, L, p, choice, &s)) continue;
+      rcandv C = {0};
+      for (uint32_t q = 0; q < s.pre.ncond; q++) {
+        rcand cq;
+        memset(&cq, 0, sizeof cq);
+        cq.k = q;
+        MT_VEC_PUSH(C, cq);
+      }
+      for (uint32_t i = 0; i < L->nvar; i++) {
+        lin_cand(&C, L->nvar, i, 1, UINT32_MAX, 0, 0);        /* x >= 0 */
+        lin_cand(&C, L->nvar, i, -1, UINT32_MAX, 0, 0);       /* x <= 0 */
+        lin_cand(&C, L->nvar, i, 1, UINT32_MAX, 0, -1);       /* x >= 1 */
+        lin_cand(&C, L->nvar, i, -1, UINT32_MAX, 0, -1);      /* x <= -1 */
+        if (s0[i] > INT64_MIN + 1 && s0[i] < INT64_MAX) {
+          lin_cand(&C, L->nvar, i, 1, UINT32_MAX, 0, -s0[i]); /* x >= s0 */
+          lin_cand(&C, L->nvar, i, -1, UINT32_MAX, 0, s0[i]); /* x <= s0 */
+        }
+        for (uint32_t j = i + 1; j < L->nvar && L->nvar <= 8; j++) {
+          lin_cand(&C, L->nvar, i, 1, j, -1, 0);              /* x >= y */
+          lin_cand(&C, L->nvar, i, -1, j, 1, 0);              /* x <= y */
+        }
+      }
+      if (houdini(c, L, &s, &C, s0)) {
+        /* re-check in a fresh context */
+        smt_ctx *chk = smt_new(run, 2000);
+        rsys s2;
+        if (build_sys(chk, L, p, choice, &s2) && certify(chk, L, &s2, C.data, C.len, s0)) {
+          found = true;
+          const ir_block *hb = &L->f->blocks[L->head];
+          const ir_inst *hi = &L->f->insts[hb->first + hb->ninsts - 1]; /* the head's branch */
+          for (uint32_t q = 0; q < hb->ninsts; q++)
+            if (L->f->insts[hb->first + q].loc.line) {
+              hi = &L->f->insts[hb->first + q];
+              break;
+            }
+          char where[512];
+          report_loc(where, sizeof where, file, hi->loc);
+          mt_buf *b = &out->text;
+          mt_buf_printf(b, "Non-termination: the loop at %s in %s runs for ever (signed integers "
+                           "as mathematical integers)\n", where, L->f->name);
+          mt_buf bl = {0};
+          report_nondet_list(&bl, r);
+          mt_buf_printf(b, "  stem: the inputs %s reach the loop head with", r->nnondet_used ? bl.data : "(none)");
+          mt_buf_free(&bl);
+          for (uint32_t i = 0; i < L->nvar; i++) {
+            const char *nm = ir_val_get(L->m, L->val[i])->name;
+            mt_buf_printf(b, "%s %s = %lld", i ? "," : "", nm && *nm ? nm : "?", (long long)s0[i]);
+          }
+          mt_buf_printf(b, " (confirmed by replay)\n  recurrent set: ");
+          for (uint32_t i = 0; i < C.len; i++) {
+            if (i) mt_buf_printf(b, " && ");
+            print_cand(b, L, &C.data[i], file);
+          }
+          mt_buf_printf(b, "\n  from every state of it the path");
+          for (uint32_t i = 0; i < p->len; i++) {
+            const ir_block *bb = &L->f->blocks[p->data[i]];
+            mt_buf_printf(b, " %s", bb->name && *bb->name ? bb->name : "?");
+          }
+          mt_buf_printf(b, " is taken");
+          for (uint32_t i = 0; i < k; i++)
+            mt_buf_printf(b, "%s nondet value %lld at line %u", i ? "," : " with", (long long)choice[i],
+                          s.pre.nloc[i].line);
+          mt_buf_printf(b, " and ends in the set again (re-checked over the integers)\n");
+        }
+        smt_free(chk);
+      }
+      MT_VEC_FREE(C);
+    }
+  }
+  smt_free(c);
+  return found;
+}
+
+mt_status recur_find(mt_run *run, const ir_module *m, const char *file, recur_result *out) {
+  memset(out, 0, sizeof *out);
+  const ir_func *f = ir_find_func(m, "main");
+  if (!f || f->is_decl || f->nblocks == 0) return MT_OK;
+  rloop L;
+  memset(&L, 0, sizeof L);
+  L.m = m;
+  L.f = f;
+  L.in = mt_calloc(f->nblocks + 1, 1);
+  L.blk_of = mt_calloc(f->ninsts + 1, sizeof(uint32_t));
+  for (uint32_t b = 0; b < f->nblocks; b++)
+    for (uint32_t q = 0; q < f->blocks[b].ninsts; q++) L.blk_of[f->blocks[b].first + q] = b;
+  /* loop heads: targets of edges to an earlier or the same block (the
+   * lowering keeps blocks in source order; anything else is only skipped) */
+  for (uint32_t h = 0; h < f->nblocks && !out->found && !mt_deadline_passed(run); h++) {
+    bool head = false;
+    for (uint32_t b = h; b < f->nblocks && !head; b++) {
+      uint32_t n;
+      const uint32_t *s = succs(f, b, &n);
+      for (uint32_t i = 0; i < n; i++) head = head || s[i] == h;
+    }
+    if (!head) continue;
+    for (uint32_t i = 0; i < L.paths.len; i++) MT_VEC_FREE(L.paths.data[i]);
+    L.paths.len = 0;
+    if (!make_loop(&L, h)) continue;
+    for (int k = 0; k < RC_STEMS && !out->found && !mt_deadline_passed(run); k++) {
+      exec_opts o;
+      memset(&o, 0, sizeof o);
+      o.seed = (uint64_t)k;
+      o.uninit = k % 2 ? 0xA5 : 0;
+      o.max_steps = 1000000;
+      o.check_overflow = true;
+      o.probe_block = h + 1;
+      exec_result r;
+      memset(&r, 0, sizeof r);
+      if (exec_run(run, m, &o, &r) != MT_OK || r.outcome != EXEC_PROBE) {
+        exec_result_free(&r);
+        continue;
+      }
+      int64_t s0[RC_MAX_VARS];
+      for (uint32_t i = 0; i < L.nvar; i++)
+        s0[i] = sext_bits(r.probe_vals[L.slot[i]], int_bits(m, L.val[i]));
+      /* the stem replays: same inputs, same state at the head */
+      exec_opts c = o;
+      c.seed = 0;
+      c.nondet = r.nondet_used;
+      c.nnondet = r.nnondet_used;
+      exec_result q;
+      memset(&q, 0, sizeof q);
+      bool same = exec_run(run, m, &c, &q) == MT_OK && q.outcome == EXEC_PROBE;
+      for (uint32_t i = 0; i < L.nvar && same; i++)
+        same = sext_bits(q.probe_vals[L.slot[i]], int_bits(m, L.val[i])) == s0[i];
+      exec_result_free(&q);
+      if (same && try_loop(run, &L, s0, &r, file, out)) out->found = true;
+      bool det = r.nnondet_used == 0;
+      exec_result_free(&r);
+      if (det && k >= 1) break;
+    }
+  }
+  for (uint32_t i = 0; i < L.paths.len; i++) MT_VEC_FREE(L.paths.data[i]);
+  MT_VEC_FREE(L.paths);
+  mt_free(L.in);
+  mt_free(L.blk_of);
+  return MT_OK;
+}
+
+void recur_result_free(recur_result *r) {
+  mt_buf_free(&r->text);
+  memset(r, 0, sizeof *r);
+}

@@ -1,0 +1,36 @@
+/*
+ * recur.h -- non-termination of simple loops by recurrent sets.
+ *
+ * For a loop of main (natural loop, no inner loop) whose body is plain
+ * integer arithmetic -- nsw add/sub, multiplication by constants, sext,
+ * signed and equality comparisons, branches, phis, nondet calls -- every
+ * path from the loop head back to it is a transition  x -> post(x)  under
+ * a path condition pc(x), exact for mathematical integers (SV-COMP's
+ * convention for signed values; unsigned operations, memory, calls and
+ * everything else make memterm skip the loop).  A nondet call on the path
+ * is fixed to a constant (1, 0 or -1).  A recurrent set R (a conjunction of
+ * linear atoms over the loop head's values) with
+ *     R(x) => pc(x),     R(x) => R(post(x)),     R(s0)
+ * where s0 is the state a concrete run reaches at the loop head, proves an
+ * infinite run: the stem to s0, then the path for ever.  R comes from
+ * candidates (the path's conditions, signs, orders between values, bounds
+ * by s0) pruned Houdini-style; the three conditions are re-checked over the
+ * integers in a fresh Z3 context before anything is reported, and the stem
+ * is replayed.
+ */
+#ifndef RECUR_H
+#define RECUR_H
+
+#include "../ir/ir.h"
+
+typedef struct recur_result {
+  bool found;
+  mt_buf text;       /* the loop, the inputs of the stem, R, the path's choices */
+} recur_result;
+
+/* Looks for a recurrent set of a loop of main within the run's deadline. */
+mt_status recur_find(mt_run *run, const ir_module *m, const char *file, recur_result *out)
+    MT_MUST_CHECK;
+void recur_result_free(recur_result *r);
+
+#endif
