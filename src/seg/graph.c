@@ -290,6 +290,19 @@ static seg_pair *identity_mu(seg_graph *g, const seg_state *s, uint32_t *n) {
   return mu;
 }
 
+/* materialization (termination only) at ancestor anc for the new state s:
+ * true when anc was replaced */
+static bool try_materialize(seg_graph *g, uint32_t anc, const seg_state *s, u32vec *work) {
+  const seg_state *as = g->nodes.data[anc].st;
+  seg_state *m = g->o.record_trans ? materialize(g, as, s) : NULL;
+  if (!m) return false;
+  uint32_t nid;
+  seg_pair *idm = identity_mu(g, as, &nid);
+  MT_LOG(g->run, 2, "seg", "materialized %u memory cell(s) at node %u", m->npt - as->npt, anc);
+  hang(g, anc, m, idm, nid, work);
+  return true;
+}
+
 /* loop head: instance of an ancestor, or merge; true when node id was
  * closed or replaced (not to be evaluated) */
 static bool generalize(seg_graph *g, uint32_t id, u32vec *work) {
@@ -302,14 +315,7 @@ static bool generalize(seg_graph *g, uint32_t id, u32vec *work) {
     seg_pair *mu;
     uint32_t nmu;
     if (seg_instance(g, an->st, s, &mu, &nmu)) {
-      seg_state *c = g->o.record_trans ? materialize(g, an->st, s) : NULL;
-      if (c) {
-        uint32_t nid;
-        seg_pair *idm = identity_mu(g, an->st, &nid);
-        MT_LOG(g->run, 2, "seg", "materialized %u memory cell(s) at node %u", c->npt - an->st->npt, a);
-        hang(g, a, c, idm, nid, work);
-        return true;
-      }
+      if (try_materialize(g, a, s, work)) return true;
       seg_node *n = &g->nodes.data[id];
       n->gen_to = a;
       n->mu = mu;
@@ -323,14 +329,7 @@ static bool generalize(seg_graph *g, uint32_t id, u32vec *work) {
   const seg_node *an = &g->nodes.data[nearest];
   seg_pair *mu;
   uint32_t nmu;
-  seg_state *m = g->o.record_trans ? materialize(g, an->st, s) : NULL;
-  if (m) {
-    uint32_t nid;
-    seg_pair *idm = identity_mu(g, an->st, &nid);
-    MT_LOG(g->run, 2, "seg", "materialized %u memory cell(s) at node %u", m->npt - an->st->npt, nearest);
-    hang(g, nearest, m, idm, nid, work);
-    return true;
-  }
+  if (try_materialize(g, nearest, s, work)) return true;
   seg_state *c = seg_merge(g, an->st, s, &mu, &nmu);
   if (!c) return false;
   g->merges++;
