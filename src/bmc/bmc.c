@@ -15,6 +15,7 @@
 #define BMC_COPY_MAX 4096          /* memcpy/memset lengths modelled */
 #define BMC_ALLOC_MAX ((uint64_t)1 << 28) /* the interpreter's limit of one allocation */
 #define BMC_ARENA_MAX ((size_t)1 << 30)
+#define BMC_LEAK_TERMS_MAX 200000 /* blocks x pointer stores in the memtrack condition */
 
 /* ---- helpers ------------------------------------------------------------------ */
 
@@ -415,7 +416,12 @@ static void end_checks(bmc_ctx *c, bstate *s, bool main_returned) {
       if (s->blks[i].kind == BK_HEAP) bad = or2(c, bad, s->blks[i].live);
     check_bad(c, s, bad, "valid-memcleanup");
   }
-  if (c->o->memsafety && main_returned) {
+  uint64_t nptrs = 0;
+  for (const bptrst *p = s->ptrs; p; p = p->next) nptrs++;
+  if (c->o->memsafety && main_returned && nptrs * s->nblks > BMC_LEAK_TERMS_MAX) {
+    give_up(c, "the leak check at the end of a path with %llu pointer stores",
+            (unsigned long long)nptrs);
+  } else if (c->o->memsafety && main_returned) {
     /* a live heap block to which no pointer was stored into a global or a
      * live heap block (a sound first version: replay decides) */
     smt_term bad = smt_false(c->smt);
@@ -501,8 +507,9 @@ static void set_result(bmc_ctx *c, bframe *fr, const ir_inst *in, bval v) {
 static bool check_access(bmc_ctx *c, bstate *s, bval p, smt_term n, bool write) {
   smt_term ok = bmc_valid_access(c, s, p, n, write);
   if (c->o->memsafety) check_bad(c, s, smt_not(c->smt, ok), "valid-deref");
-  if (c->stop) return false;
-  return path_assume(c, s, ok);
+  if (c->stop || smt_is_false(c->smt, ok)) return false;
+  path_add(c, s, ok); /* an infeasible path shows at its next check */
+  return true;
 }
 
 typedef enum step { STEP_NEXT, STEP_DONE, STEP_JUMPED } step;

@@ -1,6 +1,11 @@
 // RUN: %memterm --property-file %props/valid-memsafety.prp --random-runs 4 %s > %t.out
 // RUN: FileCheck %s < %t.out
 // RUN: %memterm --property-file %props/valid-memsafety.prp --random-runs 4 --bmc-memory arrays %s | FileCheck %s --check-prefix=ARR
+// RUN: rm -f %t.yml
+// RUN: %memterm --property-file %props/valid-memsafety.prp --random-runs 4 --witness %t.yml %s > /dev/null
+// RUN: python3 %S/../witness/check_witness.py %t.yml %s | FileCheck %s --check-prefix=WIT
+// WIT: values: 1234567
+// WIT: target: 25
 // An out-of-bounds write that only the input 1234567 reaches: random runs do
 // not find it, the bounded model checker's model does, and the replay confirms.
 // CHECK: nondet inputs: 1234567
