@@ -649,6 +649,51 @@ static step call_builtin(bmc_ctx *c, bstate *s, const ir_inst *in, const ir_func
     ret.b = bv(c, BMC_BW, id);
     break;
   }
+  case IR_BI_REALLOC: {
+    /* as the interpreter: null: malloc; size 0: free; else a new block
+     * with the old contents, and the old one freed */
+    if (n < 2) return STEP_DONE;
+    bval p = a[0];
+    smt_term b = base0(c, p), size = resize(c, a[1].v, c->P);
+    uint64_t bb = 1, off = 1, osz = 0, nsz = 1;
+    bool null = smt_bv_const(c->smt, b, &bb) && bb == 0 && smt_bv_const(c->smt, p.v, &off) && off == 0;
+    if (!null) {
+      smt_term ok = and2(c, smt_bv_cmp(c->smt, SMT_BV_EQ, p.v, bv(c, c->P, 0)),
+                         and2(c, bmc_blk_is(c, s, b, BK_HEAP), bmc_blk_live(c, s, b)));
+      if (c->o->memsafety) check_bad(c, s, smt_not(c->smt, ok), "valid-free");
+      if (c->stop || !path_assume(c, s, ok)) return STEP_DONE;
+      if (!smt_bv_const(c->smt, b, &bb) || bb >= s->nblks ||
+          !smt_bv_const(c->smt, s->blks[bb].size, &osz) || osz > BMC_COPY_MAX) {
+        give_up(c, "realloc of a block whose base or size is not a constant");
+        return STEP_DONE;
+      }
+      if (smt_bv_const(c->smt, size, &nsz) && nsz == 0) {
+        bmc_blk_kill(c, s, b);
+        ret.v = bv(c, c->P, 0);
+        ret.b = bv(c, BMC_BW, 0);
+        break;
+      }
+      if (!path_assume(c, s, smt_bv_cmp(c->smt, SMT_BV_NE, size, bv(c, c->P, 0)))) return STEP_DONE;
+    }
+    if (!path_assume(c, s, smt_bv_cmp(c->smt, SMT_BV_ULE, size, bv(c, c->P, BMC_ALLOC_MAX))))
+      return STEP_DONE;
+    uint32_t id = bmc_blk_new(c, s, BK_HEAP, size);
+    MT_INC(c->run, bmc_allocs);
+    bval np = {bv(c, c->P, 0), bv(c, BMC_BW, id)};
+    if (!null && osz) {
+      /* the old contents in pointer-sized chunks (bytes beyond the new
+       * size are never read: such reads fail the access check) */
+      uint32_t ps = c->m->ptr_size;
+      for (uint64_t i = 0; i < osz; i += ps) {
+        uint32_t sz = (uint32_t)(osz - i < ps ? osz - i : ps);
+        bval src = {bv(c, c->P, i), b}, dst = {bv(c, c->P, i), np.b};
+        bmc_store(c, s, dst, sz, bmc_load(c, s, src, sz));
+      }
+    }
+    if (!null) bmc_blk_kill(c, s, b);
+    ret = np;
+    break;
+  }
   case IR_BI_FREE: {
     if (n < 1) break;
     bval p = a[0];
