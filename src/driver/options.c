@@ -183,6 +183,11 @@ mt_status drv_parse_cmdline(int argc, char **argv, drv_cmdline *cl, char **err) 
                       cl->opt.int_semantics);
     return MT_ERR_USAGE;
   }
+  if (cl->opt.bmc_memory && strcmp(cl->opt.bmc_memory, "seam") &&
+      strcmp(cl->opt.bmc_memory, "arrays")) {
+    *err = mt_sprintf("--bmc-memory must be seam or arrays, not '%s'", cl->opt.bmc_memory);
+    return MT_ERR_USAGE;
+  }
   if (!cl->input && !cl->help && !cl->version) {
     *err = mt_strdup("no input file (see --help)");
     return MT_ERR_USAGE;

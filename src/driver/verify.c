@@ -4,14 +4,16 @@
  *
  * Engines so far: concrete runs of the checking interpreter (exec/), first
  * with all nondet values 0, then with pseudo-random values, within the time
- * budget.  A run that violates the property is a counterexample candidate;
- * it is printed as `false` only after an exact replay with the recorded
- * nondet values reproduces the same violation at the same place.  Nothing
- * here can answer `true` yet: that needs a proof engine (SEG / ITS).
+ * budget; the proof by a symbolic execution graph (seg/); when neither
+ * finds anything, bounded model checking (bmc/) with the rest of the
+ * budget, whose models are nondet lists run by the interpreter.  A run that violates the property is a counterexample
+ * candidate; it is printed as `false` only after an exact replay with the
+ * recorded nondet values reproduces the same violation at the same place.
  */
 #include "verify.h"
 
 #include "../its/its.h"
+#include "../bmc/bmc.h"
 #include "../seg/seg.h"
 #include "../term/recur.h"
 #include "../term/term.h"
@@ -275,6 +277,75 @@ static bool find_lasso(mt_run *run, const ir_module *m, const char *file, int kf
   return found;
 }
 
+/* what the bounded model checker's candidates are run against */
+typedef struct bmc_replay {
+  mt_run *run;
+  const ir_module *m;
+  drv_prop prop;
+  bool found;
+  const char *sub;
+  exec_result cex;
+} bmc_replay;
+
+/* a model's nondet list, run by the interpreter: a candidate of the same
+ * kind as a random run's (the driver replays it once more before printing) */
+static bool bmc_confirm(void *ud, const int64_t *nondet, uint32_t n, const char *what) {
+  bmc_replay *b = ud;
+  exec_result r;
+  memset(&r, 0, sizeof r);
+  run_once(b->run, b->m, b->prop, 0, 0, nondet, n, &r);
+  const char *sub = run_violates(b->prop, &r);
+  MT_LOG(b->run, 1, "driver", "bmc candidate (%s, %u nondet value(s)): the run ends with %s%s%s",
+         what, n, exec_outcome_name(r.outcome), sub ? ", violating " : "", sub ? sub : "");
+  if (!sub) {
+    exec_result_free(&r);
+    return false;
+  }
+  b->found = true;
+  b->sub = sub;
+  b->cex = r;
+  return true;
+}
+
+/* bounded model checking within the run's deadline; true with *b filled
+ * when a candidate ran into a violation */
+static bool bmc(mt_run *run, const ir_module *m, drv_prop prop, bmc_replay *b, mt_buf *e) {
+  memset(b, 0, sizeof *b);
+  b->run = run;
+  b->m = m;
+  b->prop = prop;
+  bool arrays = run->opt->bmc_memory && !strcmp(run->opt->bmc_memory, "arrays");
+  bmc_opts o = {
+      .memsafety = prop == DRV_PROP_MEMSAFETY,
+      .memcleanup = prop == DRV_PROP_MEMCLEANUP,
+      .reach_error = prop == DRV_PROP_UNREACH_CALL,
+      .overflow = prop == DRV_PROP_NO_OVERFLOW,
+      .arrays = arrays,
+      .max_bound = (uint32_t)run->opt->bmc_bound,
+      .smt_timeout_ms = (uint32_t)run->opt->smt_timeout,
+  };
+  bmc_result r;
+  if (bmc_run(run, m, &o, bmc_confirm, b, &r) != MT_OK) {
+    mt_buf_printf(e, "  bounded model checking: no main function\n");
+    return false;
+  }
+  MT_LOG(run, 1, "driver", "bmc (%s memory): %s at bound %u, %u candidate(s), %u rejected, "
+         "%.2f s solving", arrays ? "arrays" : "seam",
+         r.verdict == BMC_CONFIRMED ? "confirmed" : r.verdict == BMC_NONE ? "exhausted" : "bounded",
+         r.depth, r.candidates, r.rejected, r.solve_time);
+  if (r.verdict == BMC_CONFIRMED)
+    mt_buf_printf(e, "  found by bounded model checking (bound %u, %s memory)\n", r.depth,
+                  arrays ? "arrays" : "SEAM");
+  else if (r.depth)
+    mt_buf_printf(e, "  bounded model checking: no confirmed violation up to bound %u%s%s%s\n",
+                  r.depth, r.verdict == BMC_NONE ? " (every path ended)" : "",
+                  r.reason ? "; gave up on some paths: " : "", r.reason ? r.reason : "");
+  else if (r.reason)
+    mt_buf_printf(e, "  bounded model checking gave up: %s\n", r.reason);
+  bmc_result_free(&r);
+  return b->found;
+}
+
 void drv_verify(mt_run *run, const ir_module *m, drv_prop prop, const char *file,
                 drv_verdict *v) {
   memset(v, 0, sizeof *v);
@@ -301,11 +372,11 @@ void drv_verify(mt_run *run, const ir_module *m, drv_prop prop, const char *file
   /* the schedule: zeros; zeros with indeterminate memory filled with a
    * non-zero pattern; then pseudo-random inputs, alternating the fill */
   uint8_t cex_fill = 0;
-  mt_buf proof = {0};
+  mt_buf proof = {0}, bmc_note = {0};
   report_kind proved = REPORT_UNKNOWN;
   bool tried_proof = false;
   double quick = mt_now() + (run->opt->exec_budget < 1 ? (double)run->opt->exec_budget : 1.0);
-  if (prop != DRV_PROP_TERMINATION) {
+  if (prop != DRV_PROP_TERMINATION && !run->opt->bmc_only) {
     for (int64_t k = 0; k <= run->opt->random_runs + 1 && !found; k++) {
       if (!tried_proof && (k == 18 || (k >= 2 && (mt_now() > quick || mt_deadline_passed(run))))) {
         /* the deterministic runs and a first batch of random runs found
@@ -352,6 +423,20 @@ void drv_verify(mt_run *run, const ir_module *m, drv_prop prop, const char *file
   }
 
   run->deadline = saved_deadline;
+  if (!found && !tried_proof) {
+    tried_proof = true;
+    if (!run->opt->bmc_only) proved = prove(run, m, prop, file, &proof);
+  }
+  if (!found && proved != REPORT_TRUE && prop != DRV_PROP_TERMINATION && run->opt->bmc_bound > 0) {
+    /* the most expensive engine last, with the rest of the budget */
+    bmc_replay br;
+    if (bmc(run, m, prop, &br, &bmc_note)) {
+      cex = br.cex;
+      sub = br.sub;
+      cex_fill = 0;
+      found = true;
+    }
+  }
   if (found && cex_fill) {
     /* prefer a counterexample that does not depend on the contents of
      * indeterminate memory: it is then fully described by its inputs */
@@ -406,6 +491,7 @@ void drv_verify(mt_run *run, const ir_module *m, drv_prop prop, const char *file
       if (cex_fill)
         mt_buf_printf(e, "  (fresh malloc/stack memory is indeterminate; the run filled it with "
                          "bytes 0x%02x)\n", cex_fill);
+      if (bmc_note.data) mt_buf_printf(e, "%s", bmc_note.data);
       mt_buf_free(&b);
     } else {
       mt_buf_printf(&v->explanation, "Reason: a concrete run hit %s at %s, but the replay did "
@@ -419,7 +505,6 @@ void drv_verify(mt_run *run, const ir_module *m, drv_prop prop, const char *file
       exec_result_free(&cex);
     }
   } else {
-    if (!tried_proof) proved = prove(run, m, prop, file, &proof);
     v->kind = proved;
     mt_buf lasso = {0};
     recur_result rr;
@@ -453,9 +538,11 @@ void drv_verify(mt_run *run, const ir_module *m, drv_prop prop, const char *file
         mt_buf_printf(&v->explanation, "  %d concrete run(s) found no violation of %s\n", nruns,
                       drv_prop_name(prop));
       if (stop_reason) mt_buf_printf(&v->explanation, "  a run stopped early: %s\n", stop_reason);
+      if (bmc_note.data) mt_buf_printf(&v->explanation, "%s", bmc_note.data);
     }
   }
   mt_buf_free(&proof);
+  mt_buf_free(&bmc_note);
   if (unsup && v->kind != REPORT_FALSE)
     mt_buf_printf(&v->explanation, "  unsupported construct in the program: %s\n", unsup);
   mt_free(unsup);

@@ -232,6 +232,190 @@ smt_term smt_and_n(smt_ctx *c, uint32_t n, const smt_term *ts) {
   return ok(c, Z3_mk_and(c->z, n, (Z3_ast *)ts));
 }
 
+
+/* ---- bit-vectors and arrays ------------------------------------------------ */
+
+static bool is_numeral(smt_ctx *c, Z3_ast a) {
+  bool r = Z3_get_ast_kind(c->z, a) == Z3_NUMERAL_AST;
+  return !failed(c) && r;
+}
+
+static bool is_bool_value(smt_ctx *c, Z3_ast a, Z3_lbool want) {
+  if (!a || c->error) return false;
+  Z3_lbool v = Z3_get_bool_value(c->z, a);
+  return !failed(c) && v == want;
+}
+
+bool smt_is_true(smt_ctx *c, smt_term t) { return is_bool_value(c, t, Z3_L_TRUE); }
+bool smt_is_false(smt_ctx *c, smt_term t) { return is_bool_value(c, t, Z3_L_FALSE); }
+
+/* folds a term whose operands are all numerals (or true/false) */
+static smt_term fold(smt_ctx *c, Z3_ast r, unsigned n, const Z3_ast *args) {
+  if (failed(c) || !r) return ok(c, r);
+  for (unsigned i = 0; i < n; i++)
+    if (!is_numeral(c, args[i]) && !smt_is_true(c, args[i]) && !smt_is_false(c, args[i]))
+      return r;
+  return ok(c, Z3_simplify(c->z, r));
+}
+
+smt_term smt_bv(smt_ctx *c, unsigned w, uint64_t v) {
+  if (c->error) return NULL;
+  if (w == 0) {
+    c->error = mt_strdup("smt_bv: width 0");
+    return NULL;
+  }
+  if (w < 64) v &= (UINT64_C(1) << w) - 1;
+  Z3_sort s = Z3_mk_bv_sort(c->z, w);
+  if (failed(c)) return NULL;
+  return ok(c, Z3_mk_unsigned_int64(c->z, v, s));
+}
+
+smt_term smt_bv_var(smt_ctx *c, unsigned w, const char *name) {
+  if (c->error) return NULL;
+  Z3_sort s = Z3_mk_bv_sort(c->z, w ? w : 1);
+  if (failed(c)) return NULL;
+  return ok(c, Z3_mk_const(c->z, Z3_mk_string_symbol(c->z, name), s));
+}
+
+unsigned smt_bv_width(smt_ctx *c, smt_term t) {
+  if (!t || c->error) return 0;
+  Z3_sort s = Z3_get_sort(c->z, t);
+  if (failed(c) || Z3_get_sort_kind(c->z, s) != Z3_BV_SORT) return 0;
+  unsigned w = Z3_get_bv_sort_size(c->z, s);
+  return failed(c) ? 0 : w;
+}
+
+smt_term smt_bv_bin(smt_ctx *c, smt_bvop op, smt_term a, smt_term b) {
+  GUARD2(a, b);
+  Z3_ast r = NULL;
+  switch (op) {
+  case SMT_BV_ADD: r = Z3_mk_bvadd(c->z, a, b); break;
+  case SMT_BV_SUB: r = Z3_mk_bvsub(c->z, a, b); break;
+  case SMT_BV_MUL: r = Z3_mk_bvmul(c->z, a, b); break;
+  case SMT_BV_UDIV: r = Z3_mk_bvudiv(c->z, a, b); break;
+  case SMT_BV_SDIV: r = Z3_mk_bvsdiv(c->z, a, b); break;
+  case SMT_BV_UREM: r = Z3_mk_bvurem(c->z, a, b); break;
+  case SMT_BV_SREM: r = Z3_mk_bvsrem(c->z, a, b); break;
+  case SMT_BV_SHL: r = Z3_mk_bvshl(c->z, a, b); break;
+  case SMT_BV_LSHR: r = Z3_mk_bvlshr(c->z, a, b); break;
+  case SMT_BV_ASHR: r = Z3_mk_bvashr(c->z, a, b); break;
+  case SMT_BV_AND: r = Z3_mk_bvand(c->z, a, b); break;
+  case SMT_BV_OR: r = Z3_mk_bvor(c->z, a, b); break;
+  case SMT_BV_XOR: r = Z3_mk_bvxor(c->z, a, b); break;
+  case SMT_BV_CONCAT: r = Z3_mk_concat(c->z, a, b); break;
+  }
+  Z3_ast args[2] = {a, b};
+  return fold(c, r, 2, args);
+}
+
+smt_term smt_bv_cmp(smt_ctx *c, smt_bvcmp op, smt_term a, smt_term b) {
+  GUARD2(a, b);
+  Z3_ast r = NULL;
+  switch (op) {
+  case SMT_BV_EQ: r = Z3_mk_eq(c->z, a, b); break;
+  case SMT_BV_NE: {
+    Z3_ast e = Z3_mk_eq(c->z, a, b);
+    if (failed(c)) return NULL;
+    r = Z3_mk_not(c->z, e);
+    break;
+  }
+  case SMT_BV_UGT: r = Z3_mk_bvugt(c->z, a, b); break;
+  case SMT_BV_UGE: r = Z3_mk_bvuge(c->z, a, b); break;
+  case SMT_BV_ULT: r = Z3_mk_bvult(c->z, a, b); break;
+  case SMT_BV_ULE: r = Z3_mk_bvule(c->z, a, b); break;
+  case SMT_BV_SGT: r = Z3_mk_bvsgt(c->z, a, b); break;
+  case SMT_BV_SGE: r = Z3_mk_bvsge(c->z, a, b); break;
+  case SMT_BV_SLT: r = Z3_mk_bvslt(c->z, a, b); break;
+  case SMT_BV_SLE: r = Z3_mk_bvsle(c->z, a, b); break;
+  }
+  if (!failed(c) && r && (op == SMT_BV_EQ || op == SMT_BV_NE) && a == b)
+    return op == SMT_BV_EQ ? smt_true(c) : smt_false(c);
+  Z3_ast args[2] = {a, b};
+  return fold(c, r, 2, args);
+}
+
+smt_term smt_bv_extract(smt_ctx *c, unsigned hi, unsigned lo, smt_term a) {
+  GUARD1(a);
+  if (lo == 0 && hi + 1 == smt_bv_width(c, a)) return a;
+  return fold(c, Z3_mk_extract(c->z, hi, lo, a), 1, (Z3_ast[]){a});
+}
+
+smt_term smt_bv_zext(smt_ctx *c, unsigned w, smt_term a) {
+  GUARD1(a);
+  unsigned aw = smt_bv_width(c, a);
+  if (aw == w) return a;
+  if (!aw || aw > w) {
+    if (!c->error) c->error = mt_strdup("smt_bv_zext: bad width");
+    return NULL;
+  }
+  return fold(c, Z3_mk_zero_ext(c->z, w - aw, a), 1, (Z3_ast[]){a});
+}
+
+smt_term smt_bv_sext(smt_ctx *c, unsigned w, smt_term a) {
+  GUARD1(a);
+  unsigned aw = smt_bv_width(c, a);
+  if (aw == w) return a;
+  if (!aw || aw > w) {
+    if (!c->error) c->error = mt_strdup("smt_bv_sext: bad width");
+    return NULL;
+  }
+  return fold(c, Z3_mk_sign_ext(c->z, w - aw, a), 1, (Z3_ast[]){a});
+}
+
+smt_term smt_bv_nsw(smt_ctx *c, smt_bvop op, smt_term a, smt_term b) {
+  GUARD2(a, b);
+  unsigned w = smt_bv_width(c, a);
+  if (!w || (op != SMT_BV_ADD && op != SMT_BV_SUB && op != SMT_BV_MUL)) {
+    if (!c->error) c->error = mt_strdup("smt_bv_nsw: bad operands");
+    return NULL;
+  }
+  /* exact in twice the width: the result fits when it equals the
+   * sign-extension of its truncation */
+  unsigned ww = op == SMT_BV_MUL ? 2 * w : w + 1;
+  smt_term wide = smt_bv_bin(c, op, smt_bv_sext(c, ww, a), smt_bv_sext(c, ww, b));
+  smt_term low = smt_bv_extract(c, w - 1, 0, wide);
+  return smt_bv_cmp(c, SMT_BV_EQ, smt_bv_sext(c, ww, low), wide);
+}
+
+smt_term smt_ite(smt_ctx *c, smt_term cond, smt_term a, smt_term b) {
+  if (c->error || !cond || !a || !b) return NULL;
+  if (smt_is_true(c, cond) || a == b) return a;
+  if (smt_is_false(c, cond)) return b;
+  return ok(c, Z3_mk_ite(c->z, cond, a, b));
+}
+
+smt_term smt_simplify(smt_ctx *c, smt_term t) {
+  GUARD1(t);
+  return ok(c, Z3_simplify(c->z, t));
+}
+
+bool smt_bv_const(smt_ctx *c, smt_term t, uint64_t *v) {
+  if (!t || c->error || !is_numeral(c, t)) return false;
+  unsigned w = smt_bv_width(c, t);
+  if (!w || w > 64) return false;
+  uint64_t x = 0;
+  if (!Z3_get_numeral_uint64(c->z, t, &x) || failed(c)) return false;
+  *v = x;
+  return true;
+}
+
+smt_term smt_array_const(smt_ctx *c, unsigned iw, smt_term v) {
+  GUARD1(v);
+  Z3_sort s = Z3_mk_bv_sort(c->z, iw);
+  if (failed(c)) return NULL;
+  return ok(c, Z3_mk_const_array(c->z, s, v));
+}
+
+smt_term smt_array_select(smt_ctx *c, smt_term a, smt_term i) {
+  GUARD2(a, i);
+  return ok(c, Z3_mk_select(c->z, a, i));
+}
+
+smt_term smt_array_store(smt_ctx *c, smt_term a, smt_term i, smt_term v) {
+  if (c->error || !a || !i || !v) return NULL;
+  return ok(c, Z3_mk_store(c->z, a, i, v));
+}
+
 /* ---- solver ------------------------------------------------------------- */
 
 static void new_state(smt_ctx *c) { c->state = ++c->next_state; }
@@ -393,6 +577,15 @@ bool smt_model_bool(smt_ctx *c, smt_term t, bool *out) {
   Z3_lbool b = Z3_get_bool_value(c->z, v);
   if (failed(c) || b == Z3_L_UNDEF) return false;
   *out = b == Z3_L_TRUE;
+  return true;
+}
+
+bool smt_model_bv(smt_ctx *c, smt_term t, uint64_t *out) {
+  Z3_ast v = model_value(c, t);
+  if (!v) return false;
+  uint64_t x = 0;
+  if (!Z3_get_numeral_uint64(c->z, v, &x) || failed(c)) return false;
+  *out = x;
   return true;
 }
 

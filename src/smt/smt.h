@@ -2,7 +2,8 @@
  * smt.h -- the only module that calls Z3.
  *
  * A context holds one incremental solver over linear (and, soundly,
- * non-linear) integer or real arithmetic.  Terms are Z3 ASTs, hash-consed by
+ * non-linear) integer or real arithmetic, or over bit-vectors and arrays
+ * (the bounded model checker).  Terms are Z3 ASTs, hash-consed by
  * Z3, and live as long as the context (never free them).
  *
  * Soundness contract:
@@ -66,6 +67,51 @@ smt_term smt_implies(smt_ctx *c, smt_term a, smt_term b);
 /* conjunction of n formulas (true when n == 0) */
 smt_term smt_and_n(smt_ctx *c, uint32_t n, const smt_term *ts);
 
+
+/* ---- bit-vectors and arrays (bmc/) ----------------------------------------
+ * Widths are in bits (>= 1).  Constructors whose operands are all numerals
+ * return the folded numeral (so callers can test for constants cheaply with
+ * smt_bv_const / smt_is_true / smt_is_false); smt_ite with a numeral
+ * condition returns the chosen branch.  The same sticky-error rules apply. */
+typedef enum smt_bvop {
+  SMT_BV_ADD, SMT_BV_SUB, SMT_BV_MUL, SMT_BV_UDIV, SMT_BV_SDIV, SMT_BV_UREM,
+  SMT_BV_SREM, SMT_BV_SHL, SMT_BV_LSHR, SMT_BV_ASHR, SMT_BV_AND, SMT_BV_OR,
+  SMT_BV_XOR, SMT_BV_CONCAT, /* CONCAT: a is the high part */
+} smt_bvop;
+typedef enum smt_bvcmp {
+  SMT_BV_EQ, SMT_BV_NE, SMT_BV_UGT, SMT_BV_UGE, SMT_BV_ULT, SMT_BV_ULE,
+  SMT_BV_SGT, SMT_BV_SGE, SMT_BV_SLT, SMT_BV_SLE,
+} smt_bvcmp;
+
+/* the numeral v mod 2^w (w > 64: zero-extended) */
+smt_term smt_bv(smt_ctx *c, unsigned w, uint64_t v);
+smt_term smt_bv_var(smt_ctx *c, unsigned w, const char *name);
+/* width of a bit-vector term, 0 for other sorts or NULL */
+unsigned smt_bv_width(smt_ctx *c, smt_term t);
+smt_term smt_bv_bin(smt_ctx *c, smt_bvop op, smt_term a, smt_term b);
+smt_term smt_bv_cmp(smt_ctx *c, smt_bvcmp op, smt_term a, smt_term b);
+/* bits hi..lo of a (hi >= lo) */
+smt_term smt_bv_extract(smt_ctx *c, unsigned hi, unsigned lo, smt_term a);
+/* zero / sign extension to width w (w >= width of a; equal width: a) */
+smt_term smt_bv_zext(smt_ctx *c, unsigned w, smt_term a);
+smt_term smt_bv_sext(smt_ctx *c, unsigned w, smt_term a);
+/* a formula: a op b (SMT_BV_ADD, SMT_BV_SUB or SMT_BV_MUL) does not
+ * overflow as signed two's-complement numbers of their width */
+smt_term smt_bv_nsw(smt_ctx *c, smt_bvop op, smt_term a, smt_term b);
+/* if-then-else over any sort (a and b of the same sort) */
+smt_term smt_ite(smt_ctx *c, smt_term cond, smt_term a, smt_term b);
+/* Z3's simplifier (NULL stays NULL) */
+smt_term smt_simplify(smt_ctx *c, smt_term t);
+/* is t the numeral true / false (no solver call, no simplification) */
+bool smt_is_true(smt_ctx *c, smt_term t);
+bool smt_is_false(smt_ctx *c, smt_term t);
+/* is t a bit-vector numeral of width <= 64; its value in *v */
+bool smt_bv_const(smt_ctx *c, smt_term t, uint64_t *v);
+/* arrays from bit-vectors of width iw to the sort of v, everywhere v */
+smt_term smt_array_const(smt_ctx *c, unsigned iw, smt_term v);
+smt_term smt_array_select(smt_ctx *c, smt_term a, smt_term i);
+smt_term smt_array_store(smt_ctx *c, smt_term a, smt_term i, smt_term v);
+
 /* ---- solver --------------------------------------------------------------- */
 void smt_push(smt_ctx *c);
 void smt_pop(smt_ctx *c); /* no-op without a matching push */
@@ -81,6 +127,9 @@ bool smt_model_int(smt_ctx *c, smt_term t, int64_t *out);
 bool smt_model_rat(smt_ctx *c, smt_term t, int64_t *num, int64_t *den);
 /* the value of a formula */
 bool smt_model_bool(smt_ctx *c, smt_term t, bool *out);
+/* the value of a bit-vector term of width <= 64 (model completion: an
+ * unconstrained term reads 0) */
+bool smt_model_bv(smt_ctx *c, smt_term t, uint64_t *out);
 
 /* ---- diagnostics ---------------------------------------------------------- */
 /* the term as SMT-LIB text (caller frees with mt_free) */

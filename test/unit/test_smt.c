@@ -1,7 +1,8 @@
 /* test_smt.c -- smt/smt.h: validity under assertions, push/pop, the cache,
  * models (integer, rational, Boolean), real arithmetic, sticky errors,
  * timeouts and the deadline, and that an unprovable formula is never
- * reported valid. */
+ * reported valid; bit-vector and array terms (folding of numerals,
+ * extensions, signed-overflow formulas, models). */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -191,6 +192,65 @@ static void test_timeout_means_unknown(void **state) {
   smt_free(c);
 }
 
+static void test_bv_fold(void **state) {
+  (void)state;
+  mt_run run = {0};
+  smt_ctx *c = smt_new(&run, 1000);
+  uint64_t v = 0;
+  smt_term a = smt_bv(c, 8, 200), b = smt_bv(c, 8, 100);
+  assert_true(smt_bv_const(c, smt_bv_bin(c, SMT_BV_ADD, a, b), &v));
+  assert_int_equal(v, 44); /* 300 mod 256 */
+  assert_int_equal(smt_bv_width(c, a), 8);
+  assert_true(smt_bv_const(c, smt_bv_sext(c, 16, a), &v));
+  assert_int_equal(v, 0xFFC8);
+  assert_true(smt_bv_const(c, smt_bv_zext(c, 16, a), &v));
+  assert_int_equal(v, 200);
+  assert_true(smt_bv_const(c, smt_bv_extract(c, 7, 4, a), &v));
+  assert_int_equal(v, 0xC);
+  assert_true(smt_bv_const(c, smt_bv_bin(c, SMT_BV_CONCAT, a, b), &v));
+  assert_int_equal(v, (200u << 8) | 100u);
+  assert_true(smt_is_true(c, smt_bv_cmp(c, SMT_BV_SLT, a, b)));  /* -56 < 100 */
+  assert_true(smt_is_false(c, smt_bv_cmp(c, SMT_BV_ULT, a, b))); /* 200 > 100 */
+  assert_true(smt_is_false(c, smt_bv_nsw(c, SMT_BV_ADD, smt_bv(c, 8, 127), smt_bv(c, 8, 1))));
+  assert_true(smt_is_true(c, smt_bv_nsw(c, SMT_BV_MUL, smt_bv(c, 8, 0xFF), smt_bv(c, 8, 0x7F))));
+  smt_term x = smt_bv_var(c, 8, "x");
+  assert_false(smt_bv_const(c, x, &v));
+  assert_true(smt_ite(c, smt_true(c), x, a) == x);
+  assert_true(smt_ite(c, smt_false(c), x, a) == a);
+  assert_true(smt_is_true(c, smt_bv_cmp(c, SMT_BV_EQ, x, x)));
+  assert_null(smt_error(c));
+  smt_free(c);
+}
+
+static void test_bv_solve(void **state) {
+  (void)state;
+  mt_run run = {0};
+  smt_ctx *c = smt_new(&run, 2000);
+  /* x * 3 == 21 (mod 2^32) with x signed-positive and no overflow: x = 7 */
+  smt_term x = smt_bv_var(c, 32, "x");
+  smt_assert(c, smt_bv_cmp(c, SMT_BV_EQ, smt_bv_bin(c, SMT_BV_MUL, x, smt_bv(c, 32, 3)),
+                           smt_bv(c, 32, 21)));
+  smt_assert(c, smt_bv_nsw(c, SMT_BV_MUL, x, smt_bv(c, 32, 3)));
+  assert_int_equal(smt_check(c), SMT_SAT);
+  uint64_t v = 0;
+  assert_true(smt_model_bv(c, x, &v));
+  assert_int_equal(v, 7);
+  /* an array: store 5 at index x, read it back through y == x */
+  smt_term arr = smt_array_const(c, 32, smt_bv(c, 8, 0));
+  smt_term y = smt_bv_var(c, 32, "y");
+  arr = smt_array_store(c, arr, x, smt_bv(c, 8, 5));
+  smt_push(c);
+  smt_assert(c, smt_bv_cmp(c, SMT_BV_EQ, y, x));
+  smt_assert(c, smt_bv_cmp(c, SMT_BV_NE, smt_array_select(c, arr, y), smt_bv(c, 8, 5)));
+  assert_int_equal(smt_check(c), SMT_UNSAT);
+  smt_pop(c);
+  smt_assert(c, smt_bv_cmp(c, SMT_BV_NE, y, x));
+  smt_assert(c, smt_bv_cmp(c, SMT_BV_NE, smt_array_select(c, arr, y), smt_bv(c, 8, 0)));
+  assert_int_equal(smt_check(c), SMT_UNSAT);
+  assert_null(smt_error(c));
+  smt_free(c);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(test_validity_and_cache),
@@ -201,6 +261,8 @@ int main(void) {
       cmocka_unit_test(test_errors_are_sticky_and_never_valid),
       cmocka_unit_test(test_deadline_means_unknown),
       cmocka_unit_test(test_timeout_means_unknown),
+      cmocka_unit_test(test_bv_fold),
+      cmocka_unit_test(test_bv_solve),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -1,9 +1,14 @@
-// RUN: %memterm --random-runs 0 --property-file %props/valid-memsafety.prp %s > %t.out
+// RUN: %memterm --random-runs 0 --bmc-bound 0 --property-file %props/valid-memsafety.prp %s > %t.out
 // RUN: FileCheck %s < %t.out
+// RUN: %memterm --random-runs 0 --property-file %props/valid-memsafety.prp %s | FileCheck %s --check-prefix=BMC
 // Off by one: the destination is one byte shorter than the source, which
 // only inputs n >= 2 reach; the graph has an error state in strcpy_.
 // CHECK: possible error of valid-deref {{.*}} in strcpy_
 // CHECK: {{^Result: unknown$}}
+// Bounded model checking (the default) finds the input and the replay
+// confirms it.
+// BMC: nondet inputs: 2
+// BMC: {{^Result: false\(valid-deref\)$}}
 #include <stdlib.h>
 extern int __VERIFIER_nondet_int(void);
 

@@ -1,0 +1,1147 @@
+/*
+ * bmc.c -- the bounded model checker's unrolling: path states on one
+ * incremental solver, instructions as bit-vector terms, calls inlined,
+ * blocks entered at most `bound` times per call, verification conditions
+ * for the properties, models turned into nondet lists, and the deepening
+ * loop over the bound.
+ */
+#include "bmc_int.h"
+
+#include <stdarg.h>
+#include <string.h>
+
+#define BMC_MAX_FRAMES 512
+#define BMC_MAX_REJECTED 32
+#define BMC_COPY_MAX 4096          /* memcpy/memset lengths modelled */
+#define BMC_ALLOC_MAX ((uint64_t)1 << 28) /* the interpreter's limit of one allocation */
+#define BMC_ARENA_MAX ((size_t)1 << 30)
+#define BMC_LEAK_TERMS_MAX 200000 /* blocks x pointer stores in the memtrack condition */
+
+/* ---- helpers ------------------------------------------------------------------ */
+
+static void give_up(bmc_ctx *c, const char *fmt, ...) MT_FORMAT(2, 3);
+static void give_up(bmc_ctx *c, const char *fmt, ...) {
+  MT_INC(c->run, bmc_gave_up);
+  if (c->reason) return;
+  va_list ap;
+  va_start(ap, fmt);
+  mt_buf b = {0};
+  mt_buf_vprintf(&b, fmt, ap);
+  va_end(ap);
+  c->reason = b.data;
+  MT_LOG(c->run, 1, "bmc", "gives up a path: %s", c->reason);
+}
+
+static smt_term bv(bmc_ctx *c, unsigned w, uint64_t v) { return smt_bv(c->smt, w, v); }
+
+static unsigned width_of(bmc_ctx *c, ir_type_id t) {
+  const ir_type *ty = ir_type_get(c->m, t);
+  switch (ty->kind) {
+  case IR_T_VOID: return 0;
+  case IR_T_INT: return ty->bits;
+  case IR_T_PTR: return c->P;
+  case IR_T_FLOAT: return 32;
+  case IR_T_DOUBLE: return 64;
+  default: return ty->size ? (unsigned)(8 * ty->size) : 8;
+  }
+}
+
+static bool is_ptr(bmc_ctx *c, ir_type_id t) { return ir_type_get(c->m, t)->kind == IR_T_PTR; }
+
+/* a bit-vector of width w from v (truncated or zero-extended) */
+static smt_term resize(bmc_ctx *c, smt_term v, unsigned w) {
+  unsigned vw = smt_bv_width(c->smt, v);
+  if (!vw || vw == w) return v;
+  return vw < w ? smt_bv_zext(c->smt, w, v) : smt_bv_extract(c->smt, w - 1, 0, v);
+}
+
+static smt_term is1(bmc_ctx *c, smt_term v) { return smt_bv_cmp(c->smt, SMT_BV_EQ, v, bv(c, 1, 1)); }
+static smt_term bit(bmc_ctx *c, smt_term phi) { return smt_ite(c->smt, phi, bv(c, 1, 1), bv(c, 1, 0)); }
+static smt_term base0(bmc_ctx *c, bval v) { return v.b ? v.b : bv(c, BMC_BW, 0); }
+
+static smt_term or2(bmc_ctx *c, smt_term a, smt_term b) {
+  if (smt_is_true(c->smt, a) || smt_is_false(c->smt, b)) return a;
+  if (smt_is_true(c->smt, b) || smt_is_false(c->smt, a)) return b;
+  return smt_or(c->smt, a, b);
+}
+static smt_term and2(bmc_ctx *c, smt_term a, smt_term b) {
+  if (smt_is_false(c->smt, a) || smt_is_true(c->smt, b)) return a;
+  if (smt_is_false(c->smt, b) || smt_is_true(c->smt, a)) return b;
+  return smt_and(c->smt, a, b);
+}
+
+/* ---- states and the solver's scopes ---------------------------------------------- */
+
+static bframe *top(bstate *s) { return &s->frames[s->nframes - 1]; }
+
+static bstate *state_copy(bmc_ctx *c, const bstate *s) {
+  bstate *n = MT_ANEW(&c->arena, bstate);
+  *n = *s;
+  n->frames = MT_ANEWN(&c->arena, bframe, s->capframes);
+  for (uint32_t i = 0; i < s->nframes; i++) {
+    const bframe *f = &s->frames[i];
+    n->frames[i] = *f;
+    n->frames[i].regs = mt_arena_memdup(&c->arena, f->regs, sizeof *f->regs * (f->fn->nslots ? f->fn->nslots : 1));
+    n->frames[i].visits = mt_arena_memdup(&c->arena, f->visits, sizeof *f->visits * f->fn->nblocks);
+  }
+  n->blks = mt_arena_memdup(&c->arena, s->blks, sizeof *s->blks * s->capblks);
+  n->pending = NULL;
+  return n;
+}
+
+static smt_result solve(bmc_ctx *c) {
+  double t0 = mt_now();
+  MT_INC(c->run, bmc_queries);
+  smt_result r = smt_check(c->smt);
+  double dt = mt_now() - t0;
+  c->solve_time += dt;
+  MT_ADD(c->run, bmc_solve_us, dt * 1e6);
+  return r;
+}
+
+/* drops the scopes of paths explored since s was saved */
+static void sync_level(bmc_ctx *c, const bstate *s) {
+  while (c->scopes > s->level) {
+    smt_pop(c->smt);
+    c->scopes--;
+  }
+}
+
+/* adds phi to the running state's path condition */
+static void path_add(bmc_ctx *c, bstate *s, smt_term phi) {
+  if (smt_is_true(c->smt, phi)) return;
+  smt_push(c->smt);
+  c->scopes++;
+  smt_assert(c->smt, phi);
+  s->level = c->scopes;
+}
+
+/* adds phi and checks that the path stays feasible (unknown counts as
+ * feasible: exploring too much only costs time) */
+static bool path_assume(bmc_ctx *c, bstate *s, smt_term phi) {
+  if (smt_is_true(c->smt, phi)) return true;
+  if (smt_is_false(c->smt, phi)) return false;
+  path_add(c, s, phi);
+  return solve(c) != SMT_UNSAT;
+}
+
+/* ---- candidates ------------------------------------------------------------------ */
+
+static void candidate(bmc_ctx *c, const bstate *s, const char *sub) {
+  int64_t *vals = mt_malloc(sizeof *vals * (s->nnd ? s->nnd : 1));
+  uint32_t i = s->nnd;
+  for (const bnd *d = s->nd; d; d = d->next) {
+    uint64_t v = 0;
+    if (!smt_model_bv(c->smt, d->var, &v)) v = 0;
+    if (d->w > 1 && d->w < 64 && (v >> (d->w - 1)) & 1) v |= ~((UINT64_C(1) << d->w) - 1);
+    vals[--i] = (int64_t)v;
+  }
+  c->candidates++;
+  MT_INC(c->run, bmc_candidates);
+  MT_LOG(c->run, 1, "bmc", "bound %u: model for %s with %u nondet value(s); replaying", c->bound,
+         sub, s->nnd);
+  bool ok = c->confirm ? c->confirm(c->ud, vals, s->nnd, sub) : false;
+  mt_free(vals);
+  if (ok) {
+    c->confirmed = c->stop = true;
+    return;
+  }
+  c->rejected++;
+  MT_INC(c->run, bmc_rejected);
+  MT_LOG(c->run, 1, "bmc", "the replay did not confirm it");
+  if (c->rejected >= BMC_MAX_REJECTED) {
+    give_up(c, "%u models were not confirmed by replay", c->rejected);
+    c->stop = true;
+  }
+}
+
+/* the verification condition "path ∧ bad": a model is a candidate */
+static void check_bad(bmc_ctx *c, bstate *s, smt_term bad, const char *sub) {
+  if (c->stop || smt_is_false(c->smt, bad)) return;
+  smt_push(c->smt);
+  smt_assert(c->smt, bad);
+  smt_result r = solve(c);
+  if (r == SMT_SAT) candidate(c, s, sub);
+  smt_pop(c->smt);
+}
+
+/* ---- operands -------------------------------------------------------------------- */
+
+static bool eval_pure(bmc_ctx *c, bstate *s, const bframe *fr, const ir_inst *in, bval *out);
+
+static bool operand(bmc_ctx *c, bstate *s, const bframe *fr, ir_val v, bval *out) {
+  const ir_value *iv = ir_val_get(c->m, v);
+  unsigned w = width_of(c, iv->type);
+  out->b = NULL;
+  switch (iv->kind) {
+  case IR_V_INT: out->v = bv(c, w ? w : 1, iv->u.i); return true;
+  case IR_V_FLOAT: {
+    uint64_t bits = 0;
+    if (w == 32) {
+      float f = (float)iv->u.f;
+      uint32_t b32;
+      memcpy(&b32, &f, 4);
+      bits = b32;
+    } else {
+      memcpy(&bits, &iv->u.f, 8);
+    }
+    out->v = w <= 64 ? bv(c, w, bits) : bmc_fresh(c, w, "fp");
+    return true;
+  }
+  case IR_V_NULL:
+  case IR_V_UNDEF:
+  case IR_V_ZERO:
+    out->v = bv(c, w ? w : 8, 0);
+    if (is_ptr(c, iv->type)) out->b = bv(c, BMC_BW, 0);
+    return true;
+  case IR_V_AGG: out->v = bmc_fresh(c, w ? w : 8, "agg"); return true;
+  case IR_V_GLOBAL:
+    out->v = bv(c, c->P, 0);
+    out->b = bv(c, BMC_BW, 1 + iv->u.index);
+    return true;
+  case IR_V_FUNC:
+    out->v = bv(c, c->P, 0);
+    out->b = bv(c, BMC_BW, 1 + c->nglobals + iv->u.index);
+    return true;
+  case IR_V_CEXPR: return eval_pure(c, s, fr, iv->u.cexpr, out);
+  case IR_V_ARG:
+  case IR_V_INST:
+    if (!fr || iv->u.local.slot >= fr->fn->nslots || !fr->regs[iv->u.local.slot].v) {
+      give_up(c, "a value used before it is defined");
+      return false;
+    }
+    *out = fr->regs[iv->u.local.slot];
+    return true;
+  case IR_V_NONE: break;
+  }
+  give_up(c, "an operand of an unknown kind");
+  return false;
+}
+
+static smt_bvcmp cmp_of(ir_icmp_pred p) {
+  switch (p) {
+  case IR_ICMP_EQ: return SMT_BV_EQ;
+  case IR_ICMP_NE: return SMT_BV_NE;
+  case IR_ICMP_UGT: return SMT_BV_UGT;
+  case IR_ICMP_UGE: return SMT_BV_UGE;
+  case IR_ICMP_ULT: return SMT_BV_ULT;
+  case IR_ICMP_ULE: return SMT_BV_ULE;
+  case IR_ICMP_SGT: return SMT_BV_SGT;
+  case IR_ICMP_SGE: return SMT_BV_SGE;
+  case IR_ICMP_SLT: return SMT_BV_SLT;
+  case IR_ICMP_SLE: return SMT_BV_SLE;
+  }
+  return SMT_BV_EQ;
+}
+
+static smt_bvop bvop_of(ir_op op) {
+  switch (op) {
+  case IR_ADD: return SMT_BV_ADD;
+  case IR_SUB: return SMT_BV_SUB;
+  case IR_MUL: return SMT_BV_MUL;
+  case IR_UDIV: return SMT_BV_UDIV;
+  case IR_SDIV: return SMT_BV_SDIV;
+  case IR_UREM: return SMT_BV_UREM;
+  case IR_SREM: return SMT_BV_SREM;
+  case IR_SHL: return SMT_BV_SHL;
+  case IR_LSHR: return SMT_BV_LSHR;
+  case IR_ASHR: return SMT_BV_ASHR;
+  case IR_AND: return SMT_BV_AND;
+  case IR_OR: return SMT_BV_OR;
+  default: return SMT_BV_XOR;
+  }
+}
+
+/* the aggregate image agg (8·size bits) with elem written at byte off */
+static smt_term agg_insert(bmc_ctx *c, smt_term agg, uint64_t off, smt_term elem, uint64_t esize) {
+  unsigned W = smt_bv_width(c->smt, agg);
+  unsigned lo = (unsigned)(8 * off), ew = (unsigned)(8 * esize);
+  if (!W || lo + ew > W || !ew) return agg;
+  smt_term e = resize(c, elem, ew);
+  smt_term r = e;
+  if (lo) r = smt_bv_bin(c->smt, SMT_BV_CONCAT, r, smt_bv_extract(c->smt, lo - 1, 0, agg));
+  if (lo + ew < W) r = smt_bv_bin(c->smt, SMT_BV_CONCAT, smt_bv_extract(c->smt, W - 1, lo + ew, agg), r);
+  return r;
+}
+
+/* instructions without side effects and without checks */
+static bool eval_pure(bmc_ctx *c, bstate *s, const bframe *fr, const ir_inst *in, bval *out) {
+  unsigned w = width_of(c, in->type);
+  bval a = {NULL, NULL}, b = {NULL, NULL}, d = {NULL, NULL};
+  out->b = NULL;
+  switch (in->op) {
+  case IR_ADD: case IR_SUB: case IR_MUL: case IR_UDIV: case IR_SDIV: case IR_UREM:
+  case IR_SREM: case IR_SHL: case IR_LSHR: case IR_ASHR: case IR_AND: case IR_OR: case IR_XOR:
+    if (!operand(c, s, fr, in->ops[0], &a) || !operand(c, s, fr, in->ops[1], &b)) return false;
+    out->v = smt_bv_bin(c->smt, bvop_of(in->op), a.v, b.v);
+    /* provenance through integer arithmetic, as in the interpreter */
+    if (in->op == IR_ADD) out->b = a.b && !b.b ? a.b : !a.b ? b.b : NULL;
+    if (in->op == IR_SUB) out->b = b.b ? NULL : a.b;
+    return true;
+  case IR_ICMP: {
+    if (!operand(c, s, fr, in->ops[0], &a) || !operand(c, s, fr, in->ops[1], &b)) return false;
+    smt_term x = a.v, y = b.v;
+    if (is_ptr(c, ir_val_type(c->m, in->ops[0]))) {
+      x = bmc_addr(c, a);
+      y = bmc_addr(c, b);
+    }
+    out->v = bit(c, smt_bv_cmp(c->smt, cmp_of((ir_icmp_pred)in->pred), x, y));
+    return true;
+  }
+  case IR_SELECT:
+    if (!operand(c, s, fr, in->ops[0], &d) || !operand(c, s, fr, in->ops[1], &a) ||
+        !operand(c, s, fr, in->ops[2], &b))
+      return false;
+    out->v = smt_ite(c->smt, is1(c, d.v), a.v, b.v);
+    if (a.b || b.b) out->b = smt_ite(c->smt, is1(c, d.v), base0(c, a), base0(c, b));
+    return true;
+  case IR_TRUNC:
+  case IR_ZEXT:
+  case IR_SEXT:
+  case IR_PTRTOINT:
+  case IR_INTTOPTR:
+  case IR_BITCAST:
+  case IR_FREEZE:
+    if (!operand(c, s, fr, in->ops[0], &a)) return false;
+    if (in->op == IR_SEXT) out->v = smt_bv_sext(c->smt, w, a.v);
+    else out->v = resize(c, a.v, w);
+    if (in->op == IR_PTRTOINT || in->op == IR_INTTOPTR || in->op == IR_BITCAST || in->op == IR_FREEZE)
+      out->b = a.b;
+    if (in->op == IR_INTTOPTR && !out->b) out->b = bv(c, BMC_BW, 0);
+    return true;
+  case IR_GEP: {
+    if (!operand(c, s, fr, in->ops[0], &a)) return false;
+    smt_term off = smt_bv_bin(c->smt, SMT_BV_ADD, a.v, bv(c, c->P, (uint64_t)in->u.gep.offset));
+    for (uint32_t i = 1; i < in->nops; i++) {
+      if (!operand(c, s, fr, in->ops[i], &b)) return false;
+      unsigned iw = smt_bv_width(c->smt, b.v);
+      smt_term idx = iw < c->P ? smt_bv_sext(c->smt, c->P, b.v) : resize(c, b.v, c->P);
+      off = smt_bv_bin(c->smt, SMT_BV_ADD, off,
+                       smt_bv_bin(c->smt, SMT_BV_MUL, idx, bv(c, c->P, (uint64_t)in->u.gep.scales[i - 1])));
+    }
+    out->v = off;
+    out->b = base0(c, a);
+    return true;
+  }
+  case IR_EXTRACTVALUE: {
+    if (!operand(c, s, fr, in->ops[0], &a)) return false;
+    unsigned W = smt_bv_width(c->smt, a.v), lo = (unsigned)(8 * in->u.agg.offset);
+    if (!w || lo + w > W) {
+      out->v = bmc_fresh(c, w ? w : 8, "ext");
+      return true;
+    }
+    out->v = smt_bv_extract(c->smt, lo + w - 1, lo, a.v);
+    if (is_ptr(c, in->type)) out->b = bmc_fresh(c, BMC_BW, "extbase");
+    return true;
+  }
+  case IR_INSERTVALUE: {
+    if (!operand(c, s, fr, in->ops[0], &a) || !operand(c, s, fr, in->ops[1], &b)) return false;
+    uint64_t es = ir_type_get(c->m, ir_val_type(c->m, in->ops[1]))->size;
+    out->v = agg_insert(c, a.v, in->u.agg.offset, b.v, es);
+    return true;
+  }
+  case IR_FADD: case IR_FSUB: case IR_FMUL: case IR_FDIV: case IR_FREM: case IR_FNEG:
+  case IR_FPTRUNC: case IR_FPEXT: case IR_FPTOSI: case IR_FPTOUI: case IR_SITOFP: case IR_UITOFP:
+  case IR_FCMP:
+    /* floating point: an unconstrained value (a wrong model fails replay) */
+    out->v = bmc_fresh(c, w ? w : 1, "fp");
+    return true;
+  default:
+    give_up(c, "the instruction %s", ir_op_name(in->op));
+    return false;
+  }
+}
+
+/* ---- control flow ---------------------------------------------------------------- */
+
+static bool enter_block(bmc_ctx *c, bstate *s, uint32_t target) {
+  bframe *fr = top(s);
+  const ir_func *fn = fr->fn;
+  if (target >= fn->nblocks) return false;
+  if (++fr->visits[target] > c->bound) {
+    c->cut = true;
+    return false;
+  }
+  const ir_block *bl = &fn->blocks[target];
+  uint32_t i = bl->first, end = bl->first + bl->ninsts;
+  uint32_t nphi = 0;
+  while (i + nphi < end && fn->insts[i + nphi].op == IR_PHI) nphi++;
+  if (nphi) {
+    bval *vals = MT_ANEWN(&c->arena, bval, nphi);
+    for (uint32_t k = 0; k < nphi; k++) {
+      const ir_inst *ph = &fn->insts[i + k];
+      uint32_t j = 0;
+      while (j < ph->nblocks && ph->blocks[j] != fr->blk) j++;
+      if (j == ph->nblocks || !operand(c, s, fr, ph->ops[j], &vals[k])) {
+        give_up(c, "a phi without a value for its predecessor");
+        return false;
+      }
+    }
+    for (uint32_t k = 0; k < nphi; k++)
+      fr->regs[ir_val_get(c->m, fn->insts[i + k].result)->u.local.slot] = vals[k];
+  }
+  fr->prev = fr->blk;
+  fr->blk = target;
+  fr->pc = i + nphi;
+  return true;
+}
+
+/* n-way branch: the first feasible target continues in s, the others are
+ * saved copies resumed later (depth first) */
+static bool branch(bmc_ctx *c, bstate *s, uint32_t n, const smt_term *conds, const uint32_t *targets) {
+  int first = -1;
+  for (uint32_t i = 0; i < n; i++)
+    if (!smt_is_false(c->smt, conds[i])) {
+      first = (int)i;
+      break;
+    }
+  if (first < 0) return false;
+  for (uint32_t i = n; i-- > (uint32_t)first + 1;) {
+    if (smt_is_false(c->smt, conds[i])) continue;
+    bstate *sib = state_copy(c, s);
+    if (!enter_block(c, sib, targets[i])) continue;
+    sib->pending = conds[i];
+    MT_VEC_PUSH(c->work, sib);
+  }
+  if (!path_assume(c, s, conds[first])) return false;
+  return enter_block(c, s, targets[first]);
+}
+
+/* ---- program end: leaks ------------------------------------------------------------ */
+
+static void end_checks(bmc_ctx *c, bstate *s, bool main_returned) {
+  if (c->o->memcleanup) {
+    smt_term bad = smt_false(c->smt);
+    for (uint32_t i = 1; i < s->nblks; i++)
+      if (s->blks[i].kind == BK_HEAP) bad = or2(c, bad, s->blks[i].live);
+    check_bad(c, s, bad, "valid-memcleanup");
+  }
+  uint64_t nptrs = 0;
+  for (const bptrst *p = s->ptrs; p; p = p->next) nptrs++;
+  if (c->o->memsafety && main_returned && nptrs * s->nblks > BMC_LEAK_TERMS_MAX) {
+    give_up(c, "the leak check at the end of a path with %llu pointer stores",
+            (unsigned long long)nptrs);
+  } else if (c->o->memsafety && main_returned) {
+    /* a live heap block to which no pointer was stored into a global or a
+     * live heap block (a sound first version: replay decides) */
+    smt_term bad = smt_false(c->smt);
+    for (uint32_t i = 1; i < s->nblks; i++) {
+      if (s->blks[i].kind != BK_HEAP || smt_is_false(c->smt, s->blks[i].live)) continue;
+      smt_term reach = smt_false(c->smt);
+      for (const bptrst *p = s->ptrs; p; p = p->next) {
+        smt_term into = or2(c, bmc_blk_is(c, s, p->tb, BK_GLOBAL),
+                            and2(c, bmc_blk_is(c, s, p->tb, BK_HEAP), bmc_blk_live(c, s, p->tb)));
+        reach = or2(c, reach, and2(c, smt_bv_cmp(c->smt, SMT_BV_EQ, p->vb, bv(c, BMC_BW, i)), into));
+      }
+      bad = or2(c, bad, and2(c, s->blks[i].live, smt_not(c->smt, reach)));
+    }
+    check_bad(c, s, bad, "valid-memtrack");
+  }
+}
+
+/* ---- calls --------------------------------------------------------------------------- */
+
+static bool push_frame(bmc_ctx *c, bstate *s, const ir_func *fn, const bval *args, uint32_t nargs,
+                       uint32_t ret_slot) {
+  uint32_t same = 0;
+  for (uint32_t i = 0; i < s->nframes; i++) same += s->frames[i].fn == fn;
+  if (same >= c->bound) {
+    c->cut = true;
+    return false;
+  }
+  if (s->nframes >= BMC_MAX_FRAMES) {
+    give_up(c, "call depth above %u", BMC_MAX_FRAMES);
+    return false;
+  }
+  if (s->nframes == s->capframes) {
+    uint32_t cap = s->capframes ? 2 * s->capframes : 8;
+    bframe *nf = MT_ANEWN(&c->arena, bframe, cap);
+    if (s->nframes) memcpy(nf, s->frames, sizeof *nf * s->nframes);
+    s->frames = nf;
+    s->capframes = cap;
+  }
+  bframe *fr = &s->frames[s->nframes++];
+  memset(fr, 0, sizeof *fr);
+  fr->fn = fn;
+  fr->regs = MT_ANEWN(&c->arena, bval, fn->nslots ? fn->nslots : 1);
+  fr->visits = MT_ANEWN(&c->arena, uint16_t, fn->nblocks ? fn->nblocks : 1);
+  fr->ret_slot = ret_slot;
+  fr->blk = 0;
+  for (uint32_t i = 0; i < fn->nparams && i < nargs; i++) {
+    uint32_t slot = ir_val_get(c->m, fn->params[i])->u.local.slot;
+    bval a = args[i];
+    if (fn->byval && fn->byval[i] != IR_NONE) {
+      /* the callee's own copy of the argument */
+      uint64_t size = ir_type_get(c->m, fn->byval[i])->size;
+      if (size > BMC_COPY_MAX) {
+        give_up(c, "a byval argument of %llu bytes", (unsigned long long)size);
+        return false;
+      }
+      uint32_t id = bmc_blk_new(c, s, BK_STACK, bv(c, c->P, size));
+      bval dst = {bv(c, c->P, 0), bv(c, BMC_BW, id)};
+      if (size) bmc_store(c, s, dst, (uint32_t)size, bmc_load(c, s, a, (uint32_t)size));
+      bstack *st = MT_ANEW(&c->arena, bstack);
+      st->id = id;
+      st->next = fr->allocas;
+      fr->allocas = st;
+      a = dst;
+    }
+    fr->regs[slot] = a;
+  }
+  if (fn->nblocks == 0) return false;
+  fr->visits[0] = 1;
+  fr->pc = fn->blocks[0].first;
+  return true;
+}
+
+static uint32_t slot_of(bmc_ctx *c, ir_val v) {
+  return v == IR_NONE ? UINT32_MAX : ir_val_get(c->m, v)->u.local.slot;
+}
+
+static void set_result(bmc_ctx *c, bframe *fr, const ir_inst *in, bval v) {
+  if (in->result != IR_NONE) fr->regs[slot_of(c, in->result)] = v;
+}
+
+/* the access check: a candidate under memsafety, then assumed (the
+ * interpreter stops at an invalid access under every property) */
+static bool check_access(bmc_ctx *c, bstate *s, bval p, smt_term n, bool write) {
+  smt_term ok = bmc_valid_access(c, s, p, n, write);
+  if (c->o->memsafety) check_bad(c, s, smt_not(c->smt, ok), "valid-deref");
+  if (c->stop || smt_is_false(c->smt, ok)) return false;
+  path_add(c, s, ok); /* an infeasible path shows at its next check */
+  return true;
+}
+
+typedef enum step { STEP_NEXT, STEP_DONE, STEP_JUMPED } step;
+
+static bval nondet_value(bmc_ctx *c, bstate *s, ir_type_id t, const char *name) {
+  const ir_type *ty = ir_type_get(c->m, t);
+  unsigned w = ty->kind == IR_T_INT ? ty->bits : 64;
+  bnd *d = MT_ANEW(&c->arena, bnd);
+  d->var = bmc_fresh(c, w, name);
+  d->w = w;
+  d->next = s->nd;
+  s->nd = d;
+  s->nnd++;
+  MT_INC(c->run, bmc_nondets);
+  bval r = {NULL, NULL};
+  if (ty->kind == IR_T_INT) r.v = d->var;
+  else if (ty->kind == IR_T_PTR) {
+    /* the interpreter makes pointer values from numbers: only 0 (null) is
+     * modelled, by pinning the input */
+    r.v = bv(c, c->P, 0);
+    r.b = bv(c, BMC_BW, 0);
+    d->var = bv(c, w, 0);
+  } else {
+    r.v = bmc_fresh(c, width_of(c, t), "nondet_other");
+  }
+  return r;
+}
+
+static step do_memcpy_set(bmc_ctx *c, bstate *s, const ir_inst *in, ir_builtin bi, const bval *a,
+                          uint32_t n, bval *ret) {
+  bool set = bi == IR_BI_MEMSET || bi == IR_BI_LLVM_MEMSET;
+  if (n < 3) {
+    give_up(c, "%s with %u arguments", ir_builtin_name(bi), n);
+    return STEP_DONE;
+  }
+  smt_term len = resize(c, a[2].v, c->P);
+  uint64_t k;
+  if (!smt_bv_const(c->smt, len, &k) || k > BMC_COPY_MAX) {
+    give_up(c, "%s of a length that is not a constant up to %u", ir_builtin_name(bi), BMC_COPY_MAX);
+    return STEP_DONE;
+  }
+  *ret = a[0];
+  if (k == 0) return STEP_NEXT;
+  if (!check_access(c, s, a[0], len, true)) return STEP_DONE;
+  if (set) {
+    smt_term byte = resize(c, a[1].v, 8), v = byte;
+    for (uint64_t i = 1; i < k; i++) v = smt_bv_bin(c->smt, SMT_BV_CONCAT, byte, v);
+    bval val = {v, NULL};
+    bmc_store(c, s, a[0], (uint32_t)k, val);
+    return STEP_NEXT;
+  }
+  if (!check_access(c, s, a[1], len, false)) return STEP_DONE;
+  /* in pointer-sized chunks, so that copied pointers keep their bases */
+  uint32_t ps = c->m->ptr_size, nch = (uint32_t)((k + ps - 1) / ps);
+  bval *chunks = MT_ANEWN(&c->arena, bval, nch);
+  for (uint32_t i = 0; i < nch; i++) {
+    uint32_t sz = (uint32_t)(k - (uint64_t)i * ps < ps ? k - (uint64_t)i * ps : ps);
+    bval src = {smt_bv_bin(c->smt, SMT_BV_ADD, a[1].v, bv(c, c->P, (uint64_t)i * ps)), a[1].b};
+    chunks[i] = bmc_load(c, s, src, sz);
+  }
+  for (uint32_t i = 0; i < nch; i++) {
+    uint32_t sz = (uint32_t)(k - (uint64_t)i * ps < ps ? k - (uint64_t)i * ps : ps);
+    bval dst = {smt_bv_bin(c->smt, SMT_BV_ADD, a[0].v, bv(c, c->P, (uint64_t)i * ps)), a[0].b};
+    bmc_store(c, s, dst, sz, chunks[i]);
+  }
+  return STEP_NEXT;
+}
+
+static void add_alloca(bmc_ctx *c, bstate *s, uint32_t id) {
+  bframe *fr = top(s);
+  bstack *st = MT_ANEW(&c->arena, bstack);
+  st->id = id;
+  st->next = fr->allocas;
+  fr->allocas = st;
+}
+
+static step call_builtin(bmc_ctx *c, bstate *s, const ir_inst *in, const ir_func *callee,
+                         const bval *a, uint32_t n) {
+  ir_builtin bi = callee->builtin;
+  bframe *fr = top(s);
+  unsigned rw = width_of(c, in->type);
+  bval ret = {NULL, NULL};
+  switch (bi) {
+  case IR_BI_NONDET:
+  case IR_BI_RAND:
+    if (rw) ret = nondet_value(c, s, in->type, bi == IR_BI_RAND ? "rand" : "nondet");
+    break;
+  case IR_BI_ASSUME:
+    if (n < 1) break;
+    if (!path_assume(c, s, smt_not(c->smt, smt_bv_cmp(c->smt, SMT_BV_EQ, a[0].v,
+                                                     bv(c, smt_bv_width(c->smt, a[0].v), 0)))))
+      return STEP_DONE;
+    break;
+  case IR_BI_REACH_ERROR:
+  case IR_BI_VERIFIER_ERROR:
+    if (c->o->reach_error) check_bad(c, s, smt_true(c->smt), "unreach-call");
+    return STEP_DONE;
+  case IR_BI_ATOMIC_BEGIN:
+  case IR_BI_ATOMIC_END:
+  case IR_BI_LLVM_LIFETIME:
+  case IR_BI_SRAND:
+  case IR_BI_LLVM_STACKRESTORE:
+    break;
+  case IR_BI_LLVM_STACKSAVE:
+    ret.v = bv(c, c->P, 0);
+    ret.b = bv(c, BMC_BW, 0);
+    break;
+  case IR_BI_ASSERT_FAIL:
+  case IR_BI_ASSERT_RTN:
+  case IR_BI_ABORT:
+  case IR_BI_LLVM_TRAP:
+  case IR_BI_EXIT:
+  case IR_BI_EXIT_:
+  case IR_BI_EXIT_UPPER:
+    end_checks(c, s, false);
+    return STEP_DONE;
+  case IR_BI_MALLOC:
+  case IR_BI_CALLOC:
+  case IR_BI_ALLOCA:
+  case IR_BI_ALLOCA_BUILTIN: {
+    if (n < (bi == IR_BI_CALLOC ? 2u : 1u)) return STEP_DONE;
+    smt_term size = resize(c, a[0].v, c->P);
+    if (bi == IR_BI_CALLOC) {
+      smt_term x = resize(c, a[0].v, 2 * c->P), y = resize(c, a[1].v, 2 * c->P);
+      smt_term prod = smt_bv_bin(c->smt, SMT_BV_MUL, x, y);
+      if (!path_assume(c, s, smt_bv_cmp(c->smt, SMT_BV_ULE, prod, bv(c, 2 * c->P, BMC_ALLOC_MAX))))
+        return STEP_DONE;
+      size = resize(c, prod, c->P);
+    } else if (!path_assume(c, s, smt_bv_cmp(c->smt, SMT_BV_ULE, size, bv(c, c->P, BMC_ALLOC_MAX)))) {
+      return STEP_DONE;
+    }
+    bool stack = bi == IR_BI_ALLOCA || bi == IR_BI_ALLOCA_BUILTIN;
+    uint32_t id = bmc_blk_new(c, s, stack ? BK_STACK : BK_HEAP, size);
+    if (stack) add_alloca(c, s, id);
+    MT_INC(c->run, bmc_allocs);
+    ret.v = bv(c, c->P, 0);
+    ret.b = bv(c, BMC_BW, id);
+    break;
+  }
+  case IR_BI_REALLOC: {
+    /* as the interpreter: null: malloc; size 0: free; else a new block
+     * with the old contents, and the old one freed */
+    if (n < 2) return STEP_DONE;
+    bval p = a[0];
+    smt_term b = base0(c, p), size = resize(c, a[1].v, c->P);
+    uint64_t bb = 1, off = 1, osz = 0, nsz = 1;
+    bool null = smt_bv_const(c->smt, b, &bb) && bb == 0 && smt_bv_const(c->smt, p.v, &off) && off == 0;
+    if (!null) {
+      smt_term ok = and2(c, smt_bv_cmp(c->smt, SMT_BV_EQ, p.v, bv(c, c->P, 0)),
+                         and2(c, bmc_blk_is(c, s, b, BK_HEAP), bmc_blk_live(c, s, b)));
+      if (c->o->memsafety) check_bad(c, s, smt_not(c->smt, ok), "valid-free");
+      if (c->stop || !path_assume(c, s, ok)) return STEP_DONE;
+      if (!smt_bv_const(c->smt, b, &bb) || bb >= s->nblks ||
+          !smt_bv_const(c->smt, s->blks[bb].size, &osz) || osz > BMC_COPY_MAX) {
+        give_up(c, "realloc of a block whose base or size is not a constant");
+        return STEP_DONE;
+      }
+      if (smt_bv_const(c->smt, size, &nsz) && nsz == 0) {
+        bmc_blk_kill(c, s, b);
+        ret.v = bv(c, c->P, 0);
+        ret.b = bv(c, BMC_BW, 0);
+        break;
+      }
+      if (!path_assume(c, s, smt_bv_cmp(c->smt, SMT_BV_NE, size, bv(c, c->P, 0)))) return STEP_DONE;
+    }
+    if (!path_assume(c, s, smt_bv_cmp(c->smt, SMT_BV_ULE, size, bv(c, c->P, BMC_ALLOC_MAX))))
+      return STEP_DONE;
+    uint32_t id = bmc_blk_new(c, s, BK_HEAP, size);
+    MT_INC(c->run, bmc_allocs);
+    bval np = {bv(c, c->P, 0), bv(c, BMC_BW, id)};
+    if (!null && osz) {
+      /* the old contents in pointer-sized chunks (bytes beyond the new
+       * size are never read: such reads fail the access check) */
+      uint32_t ps = c->m->ptr_size;
+      for (uint64_t i = 0; i < osz; i += ps) {
+        uint32_t sz = (uint32_t)(osz - i < ps ? osz - i : ps);
+        bval src = {bv(c, c->P, i), b}, dst = {bv(c, c->P, i), np.b};
+        bmc_store(c, s, dst, sz, bmc_load(c, s, src, sz));
+      }
+    }
+    if (!null) bmc_blk_kill(c, s, b);
+    ret = np;
+    break;
+  }
+  case IR_BI_FREE: {
+    if (n < 1) break;
+    bval p = a[0];
+    smt_term b = base0(c, p);
+    smt_term zero = smt_bv_cmp(c->smt, SMT_BV_EQ, p.v, bv(c, c->P, 0));
+    smt_term null = and2(c, smt_bv_cmp(c->smt, SMT_BV_EQ, b, bv(c, BMC_BW, 0)), zero);
+    smt_term ok = or2(c, null, and2(c, zero, and2(c, bmc_blk_is(c, s, b, BK_HEAP),
+                                                  bmc_blk_live(c, s, b))));
+    if (c->o->memsafety) check_bad(c, s, smt_not(c->smt, ok), "valid-free");
+    if (c->stop || !path_assume(c, s, ok)) return STEP_DONE;
+    bmc_blk_kill(c, s, b);
+    break;
+  }
+  case IR_BI_MEMCPY:
+  case IR_BI_MEMMOVE:
+  case IR_BI_MEMSET:
+  case IR_BI_LLVM_MEMCPY:
+  case IR_BI_LLVM_MEMMOVE:
+  case IR_BI_LLVM_MEMSET: {
+    step st = do_memcpy_set(c, s, in, bi, a, n, &ret);
+    if (st != STEP_NEXT) return st;
+    if (!rw) ret.v = NULL;
+    break;
+  }
+  case IR_BI_PRINTF:
+  case IR_BI_PUTS:
+  case IR_BI_PUTCHAR:
+  case IR_BI_FPRINTF:
+  case IR_BI_LLVM_CTPOP:
+  case IR_BI_LLVM_CTLZ:
+  case IR_BI_LLVM_CTTZ:
+  case IR_BI_LLVM_BSWAP:
+  case IR_BI_LLVM_FSHL:
+  case IR_BI_LLVM_FSHR:
+  case IR_BI_LLVM_FABS:
+    /* output and bit tricks: an unconstrained result */
+    if (rw) ret.v = bmc_fresh(c, rw, "lib");
+    break;
+  case IR_BI_LLVM_EXPECT:
+    if (n < 1) return STEP_DONE;
+    ret = a[0];
+    break;
+  case IR_BI_ABS:
+  case IR_BI_LABS:
+  case IR_BI_LLABS:
+  case IR_BI_LLVM_ABS: {
+    if (n < 1) return STEP_DONE;
+    smt_term x = a[0].v;
+    unsigned w = smt_bv_width(c->smt, x);
+    smt_term min = bv(c, w, UINT64_C(1) << (w - 1));
+    uint64_t poison = 1;
+    bool checks = bi != IR_BI_LLVM_ABS || (n >= 2 && smt_bv_const(c->smt, a[1].v, &poison) && poison);
+    if (w > 1 && checks) {
+      smt_term ovf = smt_bv_cmp(c->smt, SMT_BV_EQ, x, min);
+      if (c->o->overflow) check_bad(c, s, ovf, "no-overflow");
+      if (c->stop || !path_assume(c, s, smt_not(c->smt, ovf))) return STEP_DONE;
+    }
+    ret.v = smt_ite(c->smt, smt_bv_cmp(c->smt, SMT_BV_SLT, x, bv(c, w, 0)),
+                    smt_bv_bin(c->smt, SMT_BV_SUB, bv(c, w, 0), x), x);
+    ret.v = resize(c, ret.v, rw);
+    break;
+  }
+  case IR_BI_LLVM_SMAX:
+  case IR_BI_LLVM_SMIN:
+  case IR_BI_LLVM_UMAX:
+  case IR_BI_LLVM_UMIN: {
+    if (n < 2) return STEP_DONE;
+    smt_bvcmp op = bi == IR_BI_LLVM_SMAX ? SMT_BV_SGT : bi == IR_BI_LLVM_SMIN ? SMT_BV_SLT
+                 : bi == IR_BI_LLVM_UMAX ? SMT_BV_UGT : SMT_BV_ULT;
+    ret.v = smt_ite(c->smt, smt_bv_cmp(c->smt, op, a[0].v, a[1].v), a[0].v, a[1].v);
+    break;
+  }
+  case IR_BI_LLVM_SADD_OV:
+  case IR_BI_LLVM_UADD_OV:
+  case IR_BI_LLVM_SSUB_OV:
+  case IR_BI_LLVM_USUB_OV:
+  case IR_BI_LLVM_SMUL_OV:
+  case IR_BI_LLVM_UMUL_OV: {
+    if (n < 2) return STEP_DONE;
+    const ir_type *st = ir_type_get(c->m, in->type);
+    if (st->kind != IR_T_STRUCT || st->nfields != 2) {
+      give_up(c, "%s with an unexpected result type", callee->name);
+      return STEP_DONE;
+    }
+    smt_term x = a[0].v, y = a[1].v;
+    unsigned w = smt_bv_width(c->smt, x);
+    smt_bvop op = bi == IR_BI_LLVM_SADD_OV || bi == IR_BI_LLVM_UADD_OV ? SMT_BV_ADD
+                : bi == IR_BI_LLVM_SSUB_OV || bi == IR_BI_LLVM_USUB_OV ? SMT_BV_SUB : SMT_BV_MUL;
+    smt_term r = smt_bv_bin(c->smt, op, x, y), ov;
+    if (bi == IR_BI_LLVM_SADD_OV || bi == IR_BI_LLVM_SSUB_OV || bi == IR_BI_LLVM_SMUL_OV) {
+      ov = smt_not(c->smt, smt_bv_nsw(c->smt, op, x, y));
+    } else if (op == SMT_BV_SUB) {
+      ov = smt_bv_cmp(c->smt, SMT_BV_UGT, y, x);
+    } else {
+      unsigned ww = op == SMT_BV_MUL ? 2 * w : w + 1;
+      smt_term wide = smt_bv_bin(c->smt, op, smt_bv_zext(c->smt, ww, x), smt_bv_zext(c->smt, ww, y));
+      ov = smt_bv_cmp(c->smt, SMT_BV_NE, smt_bv_zext(c->smt, ww, r), wide);
+    }
+    smt_term agg = bv(c, rw, 0);
+    agg = agg_insert(c, agg, st->offsets[0], r, ir_type_get(c->m, st->fields[0])->size);
+    agg = agg_insert(c, agg, st->offsets[1], bit(c, ov), 1);
+    ret.v = agg;
+    break;
+  }
+  default:
+    give_up(c, "a call of %s", callee->name);
+    return STEP_DONE;
+  }
+  if (rw && !ret.v) ret.v = bv(c, rw, 0);
+  if (rw && is_ptr(c, in->type) && !ret.b) ret.b = bv(c, BMC_BW, 0);
+  fr = top(s);
+  if (rw) set_result(c, fr, in, ret);
+  return STEP_NEXT;
+}
+
+static step do_call(bmc_ctx *c, bstate *s, const ir_inst *in) {
+  bframe *fr = top(s);
+  const ir_func *callee = ir_call_target(c->m, in);
+  if (!callee) {
+    bval f;
+    uint64_t id, off;
+    if (!operand(c, s, fr, in->ops[0], &f)) return STEP_DONE;
+    if (!f.b || !smt_bv_const(c->smt, f.b, &id) || !smt_bv_const(c->smt, f.v, &off) || off ||
+        id <= c->nglobals || id > c->nglobals + c->nfuncs) {
+      give_up(c, "an indirect call through a pointer that is not one known function");
+      return STEP_DONE;
+    }
+    callee = &c->m->funcs.data[id - 1 - c->nglobals];
+  }
+  uint32_t n = in->nops - 1;
+  bval *args = MT_ANEWN(&c->arena, bval, n ? n : 1);
+  for (uint32_t i = 0; i < n; i++)
+    if (!operand(c, s, fr, in->ops[i + 1], &args[i])) return STEP_DONE;
+  MT_INC(c->run, bmc_calls);
+  bool modelled = callee->builtin != IR_BI_NONE;
+  if (callee->builtin == IR_BI_REACH_ERROR && !c->o->reach_error) {
+    if (callee->is_decl) {
+      give_up(c, "reach_error() has no definition");
+      return STEP_DONE;
+    }
+    modelled = false;
+  }
+  if (modelled) {
+    if (!strncmp(ir_builtin_name(callee->builtin), "UNSUP_", 6)) {
+      give_up(c, "a call of %s", callee->name);
+      return STEP_DONE;
+    }
+    step st = call_builtin(c, s, in, callee, args, n);
+    if (st == STEP_NEXT) top(s)->pc++;
+    return st;
+  }
+  if (callee->is_decl) {
+    give_up(c, "a call of the external function %s", callee->name);
+    return STEP_DONE;
+  }
+  if (!push_frame(c, s, callee, args, n, slot_of(c, in->result))) return STEP_DONE;
+  return STEP_JUMPED;
+}
+
+static step do_ret(bmc_ctx *c, bstate *s, const ir_inst *in) {
+  bframe *fr = top(s);
+  bval v = {NULL, NULL};
+  if (in->nops && !operand(c, s, fr, in->ops[0], &v)) return STEP_DONE;
+  for (const bstack *a = fr->allocas; a; a = a->next) s->blks[a->id].live = smt_false(c->smt);
+  uint32_t slot = fr->ret_slot;
+  s->nframes--;
+  if (s->nframes == 0) {
+    end_checks(c, s, true);
+    return STEP_DONE;
+  }
+  bframe *caller = top(s);
+  if (slot != UINT32_MAX && v.v) caller->regs[slot] = v;
+  caller->pc++;
+  return STEP_JUMPED;
+}
+
+/* one instruction of the top frame */
+static step exec_inst(bmc_ctx *c, bstate *s) {
+  bframe *fr = top(s);
+  const ir_func *fn = fr->fn;
+  if (fr->pc >= fn->ninsts) return STEP_DONE;
+  const ir_inst *in = &fn->insts[fr->pc];
+  bval a = {NULL, NULL}, b = {NULL, NULL}, r = {NULL, NULL};
+  switch (in->op) {
+  case IR_ADD: case IR_SUB: case IR_MUL: {
+    if (!(in->flags & IR_F_NSW) || !c->o->overflow) break;
+    if (!operand(c, s, fr, in->ops[0], &a) || !operand(c, s, fr, in->ops[1], &b)) return STEP_DONE;
+    smt_term ok = smt_bv_nsw(c->smt, bvop_of(in->op), a.v, b.v);
+    check_bad(c, s, smt_not(c->smt, ok), "no-overflow");
+    if (c->stop || !path_assume(c, s, ok)) return STEP_DONE;
+    break;
+  }
+  case IR_UDIV: case IR_SDIV: case IR_UREM: case IR_SREM: {
+    if (!operand(c, s, fr, in->ops[0], &a) || !operand(c, s, fr, in->ops[1], &b)) return STEP_DONE;
+    unsigned w = smt_bv_width(c->smt, b.v);
+    if (!path_assume(c, s, smt_bv_cmp(c->smt, SMT_BV_NE, b.v, bv(c, w, 0)))) return STEP_DONE;
+    if ((in->op == IR_SDIV || in->op == IR_SREM) && w > 1) {
+      smt_term ovf = and2(c, smt_bv_cmp(c->smt, SMT_BV_EQ, a.v, bv(c, w, UINT64_C(1) << (w - 1))),
+                          smt_bv_cmp(c->smt, SMT_BV_EQ, b.v, bv(c, w, UINT64_MAX)));
+      if (c->o->overflow) check_bad(c, s, ovf, "no-overflow");
+      if (c->stop || !path_assume(c, s, smt_not(c->smt, ovf))) return STEP_DONE;
+    }
+    break;
+  }
+  case IR_SHL: case IR_LSHR: case IR_ASHR: {
+    if (!operand(c, s, fr, in->ops[1], &b)) return STEP_DONE;
+    unsigned w = smt_bv_width(c->smt, b.v);
+    if (!path_assume(c, s, smt_bv_cmp(c->smt, SMT_BV_ULT, b.v, bv(c, w, w)))) return STEP_DONE;
+    break;
+  }
+  case IR_PHI:
+    fr->pc++;
+    return STEP_NEXT;
+  case IR_ALLOCA: {
+    if (!operand(c, s, fr, in->ops[0], &a)) return STEP_DONE;
+    uint64_t es = ir_type_get(c->m, in->u.alloca_.elem)->size;
+    smt_term size = smt_bv_bin(c->smt, SMT_BV_MUL, resize(c, a.v, c->P), bv(c, c->P, es));
+    uint32_t id = bmc_blk_new(c, s, BK_STACK, size);
+    add_alloca(c, s, id);
+    MT_INC(c->run, bmc_allocs);
+    r.v = bv(c, c->P, 0);
+    r.b = bv(c, BMC_BW, id);
+    set_result(c, top(s), in, r);
+    top(s)->pc++;
+    return STEP_NEXT;
+  }
+  case IR_LOAD: {
+    if (!operand(c, s, fr, in->ops[0], &a)) return STEP_DONE;
+    uint64_t size = ir_type_get(c->m, in->type)->size;
+    if (size == 0 || size > BMC_COPY_MAX) {
+      give_up(c, "a load of %llu bytes", (unsigned long long)size);
+      return STEP_DONE;
+    }
+    if (!check_access(c, s, a, bv(c, c->P, size), false)) return STEP_DONE;
+    bval v = bmc_load(c, s, a, (uint32_t)size);
+    unsigned w = width_of(c, in->type);
+    r.v = resize(c, v.v, w);
+    if (is_ptr(c, in->type)) r.b = v.b;
+    fr = top(s);
+    set_result(c, fr, in, r);
+    fr->pc++;
+    return STEP_NEXT;
+  }
+  case IR_STORE: {
+    if (!operand(c, s, fr, in->ops[0], &a) || !operand(c, s, fr, in->ops[1], &b)) return STEP_DONE;
+    uint64_t size = ir_type_get(c->m, in->type)->size;
+    if (size == 0 || size > BMC_COPY_MAX) {
+      give_up(c, "a store of %llu bytes", (unsigned long long)size);
+      return STEP_DONE;
+    }
+    if (!check_access(c, s, b, bv(c, c->P, size), true)) return STEP_DONE;
+    bmc_store(c, s, b, (uint32_t)size, a);
+    top(s)->pc++;
+    return STEP_NEXT;
+  }
+  case IR_BR:
+    return enter_block(c, s, in->blocks[0]) ? STEP_JUMPED : STEP_DONE;
+  case IR_CONDBR: {
+    if (!operand(c, s, fr, in->ops[0], &a)) return STEP_DONE;
+    smt_term t = is1(c, a.v);
+    smt_term conds[2] = {t, smt_not(c->smt, t)};
+    if (smt_is_true(c->smt, t)) conds[1] = smt_false(c->smt);
+    if (smt_is_false(c->smt, t)) conds[1] = smt_true(c->smt);
+    uint32_t targets[2] = {in->blocks[0], in->blocks[1]};
+    return branch(c, s, 2, conds, targets) ? STEP_JUMPED : STEP_DONE;
+  }
+  case IR_SWITCH: {
+    if (!operand(c, s, fr, in->ops[0], &a)) return STEP_DONE;
+    uint32_t n = in->nblocks;
+    smt_term *conds = MT_ANEWN(&c->arena, smt_term, n);
+    uint32_t *targets = MT_ANEWN(&c->arena, uint32_t, n);
+    unsigned w = smt_bv_width(c->smt, a.v);
+    smt_term none = smt_true(c->smt);
+    for (uint32_t i = 1; i < n; i++) {
+      conds[i] = smt_bv_cmp(c->smt, SMT_BV_EQ, a.v, bv(c, w, in->u.sw.cases[i - 1]));
+      targets[i] = in->blocks[i];
+      none = and2(c, none, smt_not(c->smt, conds[i]));
+    }
+    conds[0] = smt_simplify(c->smt, none);
+    targets[0] = in->blocks[0];
+    return branch(c, s, n, conds, targets) ? STEP_JUMPED : STEP_DONE;
+  }
+  case IR_RET:
+    return do_ret(c, s, in);
+  case IR_CALL:
+    return do_call(c, s, in);
+  case IR_UNREACHABLE:
+    return STEP_DONE; /* the interpreter stops here (undefined behaviour) */
+  case IR_UNSUPPORTED:
+    give_up(c, "%s", in->u.unsupported.reason ? in->u.unsupported.reason : "an unsupported construct");
+    return STEP_DONE;
+  default:
+    break;
+  }
+  fr = top(s);
+  if (!eval_pure(c, s, fr, in, &r)) return STEP_DONE;
+  if (in->result != IR_NONE) {
+    if (is_ptr(c, in->type) && !r.b) r.b = bv(c, BMC_BW, 0);
+    set_result(c, fr, in, r);
+  }
+  fr->pc++;
+  return STEP_NEXT;
+}
+
+/* runs one path (and saves the siblings of its branches) */
+static void run_state(bmc_ctx *c, bstate *s) {
+  for (;;) {
+    if (c->stop) return;
+    if ((++c->steps & 255) == 0) {
+      if (mt_deadline_passed(c->run)) {
+        c->stop = true;
+        return;
+      }
+      if (c->arena.total > BMC_ARENA_MAX) {
+        give_up(c, "the unrolling needs more than %zu MB", BMC_ARENA_MAX >> 20);
+        c->stop = true;
+        return;
+      }
+    }
+    if (smt_error(c->smt)) {
+      give_up(c, "Z3: %s", smt_error(c->smt));
+      c->stop = true;
+      return;
+    }
+    if (exec_inst(c, s) == STEP_DONE) return;
+  }
+}
+
+/* ---- the initial state ------------------------------------------------------------- */
+
+static bstate *initial_state(bmc_ctx *c, const ir_func *main_fn) {
+  bstate *s = MT_ANEW(&c->arena, bstate);
+  bmc_blk_new(c, s, BK_NULL, bv(c, c->P, 0));
+  s->blks[0].live = smt_false(c->smt);
+  for (uint32_t i = 0; i < c->nglobals; i++) {
+    const ir_global *g = &c->m->globals.data[i];
+    uint32_t id = bmc_blk_new(c, s, BK_GLOBAL, bv(c, c->P, g->size));
+    s->blks[id].readonly = g->is_const;
+  }
+  for (uint32_t i = 0; i < c->nfuncs; i++) {
+    uint32_t id = bmc_blk_new(c, s, BK_FUNC, bv(c, c->P, 0));
+    s->blks[id].live = smt_false(c->smt);
+  }
+  if (c->o->arrays) {
+    s->amem = c->init_mem;
+    s->abase = c->init_base;
+  }
+  bval args[2];
+  uint32_t nargs = 0;
+  if (main_fn->nparams >= 2) {
+    /* argc = 1, argv = {"memterm", NULL} as in the interpreter */
+    unsigned ps = c->m->ptr_size;
+    uint32_t str = bmc_blk_new(c, s, BK_STACK, bv(c, c->P, 8));
+    uint32_t argv = bmc_blk_new(c, s, BK_STACK, bv(c, c->P, 2 * ps));
+    const char *name = "memterm";
+    uint64_t bytes = 0;
+    for (int i = 0; i < 7; i++) bytes |= (uint64_t)(uint8_t)name[i] << (8 * i);
+    bval sp = {bv(c, c->P, 0), bv(c, BMC_BW, str)};
+    bval sv = {bv(c, 64, bytes), NULL};
+    bmc_store(c, s, sp, 8, sv);
+    bval ap = {bv(c, c->P, 0), bv(c, BMC_BW, argv)};
+    bval av = {bv(c, c->P, 0), bv(c, BMC_BW, str)};
+    bmc_store(c, s, ap, ps, av);
+    args[0].v = bv(c, width_of(c, ir_val_type(c->m, main_fn->params[0])), 1);
+    args[0].b = NULL;
+    args[1] = ap;
+    nargs = 2;
+  }
+  if (!push_frame(c, s, main_fn, args, nargs, UINT32_MAX)) return NULL;
+  return s;
+}
+
+/* one bound: a fresh solver and arena, depth-first over the paths */
+static void explore(bmc_ctx *c, const ir_func *main_fn) {
+  mt_arena_init(&c->arena);
+  c->smt = smt_new(c->run, c->o->smt_timeout_ms);
+  c->scopes = 0;
+  c->cut = false;
+  if (c->o->arrays) bmc_mem_init(c);
+  bstate *s0 = initial_state(c, main_fn);
+  if (s0) MT_VEC_PUSH(c->work, s0);
+  while (c->work.len && !c->stop) {
+    bstate *s = c->work.data[--c->work.len];
+    sync_level(c, s);
+    if (s->pending) {
+      smt_term p = s->pending;
+      s->pending = NULL;
+      if (!path_assume(c, s, p)) continue;
+    }
+    MT_INC(c->run, bmc_paths);
+    run_state(c, s);
+  }
+  c->work.len = 0;
+  smt_free(c->smt);
+  c->smt = NULL;
+  mt_arena_delete(&c->arena);
+}
+
+mt_status bmc_run(mt_run *run, const ir_module *m, const bmc_opts *o, bmc_confirm_fn confirm,
+                  void *ud, bmc_result *res) {
+  memset(res, 0, sizeof *res);
+  const ir_func *main_fn = ir_find_func(m, "main");
+  if (!main_fn || main_fn->is_decl) return MT_ERR_INPUT;
+  bmc_ctx c;
+  memset(&c, 0, sizeof c);
+  c.run = run;
+  c.m = m;
+  c.o = o;
+  c.P = 8 * m->ptr_size;
+  c.nglobals = m->globals.len;
+  c.nfuncs = m->funcs.len;
+  c.confirm = confirm;
+  c.ud = ud;
+  uint32_t maxb = o->max_bound ? o->max_bound : 1;
+  res->verdict = BMC_BOUNDED;
+  for (uint32_t bound = o->min_bound ? o->min_bound : 1;; bound = bound * 2 > maxb ? maxb : bound * 2) {
+    c.bound = bound;
+    double t0 = mt_now();
+    uint32_t cand0 = c.candidates;
+    explore(&c, main_fn);
+    bool timed_out = mt_deadline_passed(run);
+    MT_LOG(run, 1, "bmc", "bound %u: %s in %.2f s (%u candidate(s), %.2f s solving so far)", bound,
+           c.confirmed ? "confirmed a violation" : timed_out ? "stopped by the deadline"
+           : c.cut ? "no confirmed violation, paths cut" : "no violation, every path ended",
+           mt_now() - t0, c.candidates - cand0, c.solve_time);
+    if (c.confirmed) {
+      res->verdict = BMC_CONFIRMED;
+      res->depth = bound;
+      break;
+    }
+    if (c.stop || timed_out) break;
+    res->depth = bound;
+    if (!c.cut) {
+      if (!c.reason) res->verdict = BMC_NONE;
+      break;
+    }
+    if (bound >= maxb) break;
+  }
+  if (res->depth > MT_GET(run, bmc_depth)) run->stats.c[MT_STAT_bmc_depth] = res->depth;
+  MT_VEC_FREE(c.work);
+  res->candidates = c.candidates;
+  res->rejected = c.rejected;
+  res->reason = c.reason;
+  res->solve_time = c.solve_time;
+  return MT_OK;
+}
+
+void bmc_result_free(bmc_result *res) {
+  mt_free(res->reason);
+  res->reason = NULL;
+}

@@ -1,0 +1,66 @@
+/*
+ * bmc.h -- bounded model checking of main (issue 5; seed 001, SEAM).
+ *
+ * The program is unrolled from main: calls are inlined (recursion up to
+ * the bound), every block is entered at most `bound` times per call, and
+ * the bound grows 1, 2, 4, ... up to bmc_opts.max_bound within the run's
+ * deadline.  Values are Z3 bit-vectors of the IR's widths; a pointer is a
+ * (base, offset) pair, every allocation a fresh base larger than the
+ * previous ones (SEAM).  Memory is either SEAM's store list, whose reads
+ * are rewritten eagerly into if-then-else chains pruned by the address
+ * ranges of the stores, or a plain theory-of-arrays encoding.
+ *
+ * The unrolling is explored path by path (a depth-first tree of guarded
+ * paths on one incremental solver: every branch is a push and an
+ * assertion), so each verification condition is "this path's guard and
+ * the violation".  A satisfying model gives the nondet values in the
+ * order the path draws them, which is the order the interpreter will.
+ *
+ * A model is only a candidate: bmc_run hands its nondet list to the
+ * caller's `confirm` callback (the driver replays it in exec/) and stops
+ * when the callback accepts it.  BMC never proves anything.
+ */
+#ifndef BMC_H
+#define BMC_H
+
+#include "../ir/ir.h"
+
+typedef struct bmc_opts {
+  bool memsafety;      /* valid-deref, valid-free, valid-memtrack */
+  bool memcleanup;     /* valid-memcleanup */
+  bool reach_error;    /* unreach-call: a call of reach_error() */
+  bool overflow;       /* no-overflow: nsw add/sub/mul, sdiv/srem, abs */
+  bool arrays;         /* memory as a theory-of-arrays term, not SEAM */
+  uint32_t max_bound;  /* largest unrolling bound tried (>= 1) */
+  uint32_t min_bound;  /* first bound tried (0: 1) */
+  uint32_t smt_timeout_ms; /* per query */
+} bmc_opts;
+
+/* Called with a candidate: the nondet values in call order and what the
+ * model violates ("valid-deref", ...).  Returns true when the candidate is
+ * confirmed (bmc_run then stops). */
+typedef bool (*bmc_confirm_fn)(void *ud, const int64_t *nondet, uint32_t n, const char *sub);
+
+typedef enum bmc_verdict {
+  BMC_CONFIRMED,   /* the callback accepted a candidate */
+  BMC_NONE,        /* every path ended within the bound: no violation */
+  BMC_BOUNDED,     /* no confirmed violation up to `depth` (paths were cut) */
+} bmc_verdict;
+
+typedef struct bmc_result {
+  bmc_verdict verdict;
+  uint32_t depth;        /* the last bound explored completely */
+  uint32_t candidates;   /* models handed to the callback */
+  uint32_t rejected;     /* of these, not confirmed */
+  char *reason;          /* why paths were given up, or NULL (mt_free) */
+  double solve_time;     /* seconds in Z3 checks */
+} bmc_result;
+
+/* Runs the deepening loop until a candidate is confirmed, every path ends
+ * within the bound, max_bound is done or run->deadline passes.  Returns
+ * MT_ERR_INPUT when there is no main.  Frees nothing of `m`. */
+mt_status bmc_run(mt_run *run, const ir_module *m, const bmc_opts *o, bmc_confirm_fn confirm,
+                  void *ud, bmc_result *res) MT_MUST_CHECK;
+void bmc_result_free(bmc_result *res); /* NULL-safe fields */
+
+#endif

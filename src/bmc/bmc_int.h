@@ -1,0 +1,131 @@
+/*
+ * bmc_int.h -- internals of the bounded model checker: symbolic values,
+ * memory blocks, the two memory encodings and the path states.
+ *
+ * Invariants
+ *  - A value is a bit-vector `v` of its type's width (i1 is a 1-bit vector;
+ *    aggregates are their little-endian memory image) plus, for pointers,
+ *    a 32-bit base `b` (0: no object).  A pointer's `v` is its offset.
+ *  - Block 0 is null; then one block per global, one per function (size 0,
+ *    never dereferenceable), then allocations in order: a newer block has
+ *    a larger base, so comparing (base, offset) as one number orders
+ *    pointers as the interpreter's bump allocator does.
+ *  - A state's path condition is exactly the solver's first `level` scopes
+ *    while it runs; every addition to it is a push and an assertion.
+ *  - Everything lives in the per-bound arena and smt context.
+ */
+#ifndef BMC_INT_H
+#define BMC_INT_H
+
+#include "bmc.h"
+#include "../smt/smt.h"
+
+#define BMC_BW 32u /* width of a base */
+
+typedef struct bval {
+  smt_term v;
+  smt_term b; /* base (BMC_BW bits) or NULL: not a pointer into an object */
+} bval;
+
+typedef enum bblk_kind { BK_NULL, BK_GLOBAL, BK_FUNC, BK_HEAP, BK_STACK } bblk_kind;
+
+typedef struct bblk {
+  bblk_kind kind;
+  bool readonly;
+  smt_term size; /* P bits */
+  smt_term live; /* formula */
+} bblk;
+
+/* SEAM store list (newest first, shared between paths) */
+typedef struct bstore {
+  const struct bstore *next;
+  smt_term b, off;     /* where */
+  uint32_t n;          /* bytes */
+  smt_term val;        /* 8n bits */
+  smt_term vb;         /* base stored with the value, or NULL */
+} bstore;
+
+/* pointer stores, for the leak checks (both encodings) */
+typedef struct bptrst {
+  const struct bptrst *next;
+  smt_term tb;  /* base of the block written */
+  smt_term vb;  /* base of the pointer written */
+} bptrst;
+
+typedef struct bnd {
+  const struct bnd *next;
+  smt_term var;
+  unsigned w;
+} bnd;
+
+typedef struct bstack {
+  const struct bstack *next;
+  uint32_t id;
+} bstack;
+
+typedef struct bframe {
+  const ir_func *fn;
+  uint32_t blk, pc, prev;   /* current block, instruction index in fn->insts, predecessor */
+  bval *regs;               /* fn->nslots */
+  uint16_t *visits;         /* per block */
+  uint32_t ret_slot;        /* caller's slot for the result, UINT32_MAX: none */
+  const bstack *allocas;
+} bframe;
+
+typedef struct bstate {
+  bframe *frames;
+  uint32_t nframes, capframes;
+  bblk *blks;
+  uint32_t nblks, capblks;
+  const bstore *mem;        /* SEAM */
+  smt_term amem, abase;     /* arrays: bytes and bases by (base ++ offset) */
+  const bptrst *ptrs;
+  const bnd *nd;
+  uint32_t nnd;
+  uint32_t level;           /* solver scopes holding the path condition */
+  smt_term pending;         /* to assert when resumed (a branch), or NULL */
+} bstate;
+
+typedef struct bmc_ctx {
+  mt_run *run;
+  const ir_module *m;
+  const bmc_opts *o;
+  smt_ctx *smt;
+  mt_arena arena;
+  unsigned P;               /* pointer width in bits */
+  uint32_t bound;
+  uint32_t scopes;          /* pushes on the solver */
+  uint32_t nglobals, nfuncs;/* block ids: 1..nglobals, then functions */
+  uint32_t fresh;           /* names of fresh variables */
+  bool cut;                 /* a path was cut by the bound */
+  bool stop;                /* confirmed, deadline or too many rejections */
+  bool confirmed;
+  char *reason;             /* first give-up reason (mt_malloc) */
+  bmc_confirm_fn confirm;
+  void *ud;
+  uint32_t candidates, rejected;
+  double solve_time;
+  uint64_t steps;
+  smt_term init_mem, init_base;   /* arrays: the initial memory */
+  MT_VEC(bstate *) work;
+} bmc_ctx;
+
+/* ---- mem.c ------------------------------------------------------------------ */
+smt_term bmc_fresh(bmc_ctx *c, unsigned w, const char *what);
+/* the formula "an access of n bytes at p is inside a live block" (and
+ * writable, for stores) */
+smt_term bmc_valid_access(bmc_ctx *c, const bstate *s, bval p, smt_term n, bool write);
+smt_term bmc_blk_live(bmc_ctx *c, const bstate *s, smt_term b);
+smt_term bmc_blk_is(bmc_ctx *c, const bstate *s, smt_term b, bblk_kind k);
+uint32_t bmc_blk_new(bmc_ctx *c, bstate *s, bblk_kind k, smt_term size);
+/* marks the block with base b freed / dead */
+void bmc_blk_kill(bmc_ctx *c, bstate *s, smt_term b);
+/* n bytes at p: the value (8n bits) and the base stored with byte 0 */
+bval bmc_load(bmc_ctx *c, const bstate *s, bval p, uint32_t n);
+void bmc_store(bmc_ctx *c, bstate *s, bval p, uint32_t n, bval v);
+/* the initial memory of the arrays encoding */
+void bmc_mem_init(bmc_ctx *c);
+/* a pointer as one number: base ++ offset */
+smt_term bmc_addr(bmc_ctx *c, bval p);
+
+#endif
