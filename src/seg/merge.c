@@ -414,7 +414,7 @@ seg_state *seg_merge(seg_graph *g, const seg_state *a, const seg_state *b, seg_p
     if (seg_atom_le(&t, &lx, &k)) cand_add(&cand, &t);
     if (seg_atom_le(&t, &k, &lx)) cand_add(&cand, &t);
   }
-  /* thresholds: per variable the tightest bounds K (constants compared in
+  /* thresholds: per variable the nearest bounds K (constants compared in
    * the frames' functions, +-1, and 0) that both models satisfy */
   int64_t th[SEG_THRESH_MAX];
   uint32_t nth = thresholds(g, c, th);
@@ -423,15 +423,24 @@ seg_state *seg_merge(seg_graph *g, const seg_state *a, const seg_state *b, seg_p
     if (is_ptrish(g, x) || !ms.ka[xa] || !ms.kb[xb]) continue;
     int64_t mlo = ms.ma[xa] < ms.mb[xb] ? ms.ma[xa] : ms.mb[xb];
     int64_t mhi = ms.ma[xa] < ms.mb[xb] ? ms.mb[xb] : ms.ma[xa];
-    bool has_lo = false, has_hi = false;
-    int64_t lo = 0, hi = 0;
-    for (uint32_t k = 0; k < nth; k++) {
-      if (th[k] <= mlo && (!has_lo || th[k] > lo)) lo = th[k], has_lo = true;
-      if (th[k] >= mhi && (!has_hi || th[k] < hi)) hi = th[k], has_hi = true;
+    /* the three nearest thresholds on each side (K-1, K, K+1 of one
+     * comparison: the loop body, the exit and the step see different ones) */
+    for (int side = 0; side < 2; side++) {
+      int64_t last = 0;
+      for (int r = 0; r < 3; r++) {
+        bool has = false;
+        int64_t best = 0;
+        for (uint32_t k = 0; k < nth; k++) {
+          int64_t t = th[k];
+          if (side ? (t < mhi || (r && t <= last)) : (t > mlo || (r && t >= last))) continue;
+          if (!has || (side ? t < best : t > best)) best = t, has = true;
+        }
+        if (!has) break;
+        last = best;
+        seg_lin lx = seg_lv(x), kc = seg_lc(best), t;
+        if (side ? seg_atom_le(&t, &lx, &kc) : seg_atom_le(&t, &kc, &lx)) cand_add(&cand, &t);
+      }
     }
-    seg_lin lx = seg_lv(x), kl = seg_lc(lo), kh = seg_lc(hi), t;
-    if (has_lo && seg_atom_le(&t, &kl, &lx)) cand_add(&cand, &t);
-    if (has_hi && seg_atom_le(&t, &lx, &kh)) cand_add(&cand, &t);
   }
   /* difference relations x1 - x2 = x3 - x4: equal distances in both models */
   typedef struct { uint32_t x, y; int64_t da, db; } dpair;
