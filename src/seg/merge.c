@@ -304,6 +304,44 @@ static bool is_ptrish(const seg_graph *g, uint32_t v) {
   return g->vars.data[v].view == SEG_V_PTR;
 }
 
+#define SEG_THRESH_MAX 48
+
+static void th_add(int64_t *th, uint32_t *n, int64_t k) {
+  for (uint32_t i = 0; i < *n; i++)
+    if (th[i] == k) return;
+  if (*n < SEG_THRESH_MAX) th[(*n)++] = k;
+}
+
+/* the threshold constants of s's frames: 0 and K-1, K, K+1 for every integer
+ * constant an icmp of a frame's function compares with (widening with
+ * thresholds: loop bounds survive the merge) */
+static uint32_t thresholds(seg_graph *g, const seg_state *s, int64_t *th) {
+  uint32_t n = 0;
+  th_add(th, &n, 0);
+  for (uint32_t f = s->nframes; f-- > 0;) {
+    const ir_func *fn = s->fr[f].f;
+    for (uint32_t i = 0; i < fn->ninsts; i++) {
+      const ir_inst *in = &fn->insts[i];
+      if (in->op != IR_ICMP) continue;
+      for (uint32_t j = 0; j < in->nops && j < 2; j++) {
+        const ir_value *iv = ir_val_get(g->m, in->ops[j]);
+        if (iv->kind != IR_V_INT) continue;
+        unsigned bits = seg_bits(g, iv->type);
+        uint64_t raw = iv->u.i;
+        int64_t k;
+        if (bits > 1 && bits < 64 && (raw >> (bits - 1)) & 1) k = (int64_t)(raw - ((uint64_t)1 << bits));
+        else if (raw <= (uint64_t)INT64_MAX - 1) k = (int64_t)raw;
+        else continue;
+        if (k <= INT64_MIN + 1) continue;
+        th_add(th, &n, k - 1);
+        th_add(th, &n, k);
+        th_add(th, &n, k + 1);
+      }
+    }
+  }
+  return n;
+}
+
 seg_state *seg_merge(seg_graph *g, const seg_state *a, const seg_state *b, seg_pair **mu_out,
                      uint32_t *nmu) {
   if (!seg_same_position(a, b)) return NULL;
@@ -426,6 +464,34 @@ seg_state *seg_merge(seg_graph *g, const seg_state *a, const seg_state *b, seg_p
     seg_lin_const(&k, ms.ma[xa]);
     if (seg_atom_le(&t, &lx, &k)) cand_add(&cand, &t);
     if (seg_atom_le(&t, &k, &lx)) cand_add(&cand, &t);
+  }
+  /* thresholds: per variable the nearest bounds K (constants compared in
+   * the frames' functions, +-1, and 0) that both models satisfy */
+  int64_t th[SEG_THRESH_MAX];
+  uint32_t nth = thresholds(g, c, th);
+  for (uint32_t i = 0; i < ncv; i++) {
+    uint32_t x = cv[i], xa = vmap_get(&ms.toa, x), xb = vmap_get(&ms.tob, x);
+    if (is_ptrish(g, x) || !ms.ka[xa] || !ms.kb[xb]) continue;
+    int64_t mlo = ms.ma[xa] < ms.mb[xb] ? ms.ma[xa] : ms.mb[xb];
+    int64_t mhi = ms.ma[xa] < ms.mb[xb] ? ms.mb[xb] : ms.ma[xa];
+    /* the three nearest thresholds on each side (K-1, K, K+1 of one
+     * comparison: the loop body, the exit and the step see different ones) */
+    for (int side = 0; side < 2; side++) {
+      int64_t last = 0;
+      for (int r = 0; r < 3; r++) {
+        bool has = false;
+        int64_t best = 0;
+        for (uint32_t k = 0; k < nth; k++) {
+          int64_t t = th[k];
+          if (side ? (t < mhi || (r && t <= last)) : (t > mlo || (r && t >= last))) continue;
+          if (!has || (side ? t < best : t > best)) best = t, has = true;
+        }
+        if (!has) break;
+        last = best;
+        seg_lin lx = seg_lv(x), kc = seg_lc(best), t;
+        if (side ? seg_atom_le(&t, &lx, &kc) : seg_atom_le(&t, &kc, &lx)) cand_add(&cand, &t);
+      }
+    }
   }
   /* difference relations x1 - x2 = x3 - x4: equal distances in both models */
   typedef struct { uint32_t x, y; int64_t da, db; } dpair;

@@ -231,6 +231,14 @@ static seg_out divrem(seg_step *st, const ir_inst *in) {
   return SEG_OK;
 }
 
+/* e's value when <a> (on the solver stack) fixes it: the value of a model,
+ * then proved to be the only one */
+static bool fixed_value(seg_graph *g, const seg_lin *e, int64_t *k) {
+  if (smt_check(g->smt) != SMT_SAT || !smt_model_int(g->smt, seg_term(g, e), k)) return false;
+  seg_lin c = seg_lc(*k), t;
+  return seg_atom_mk(&t, e, SEG_EQ, &c) && seg_valid(g, &t);
+}
+
 static seg_out mul_like(seg_step *st, const ir_inst *in, const seg_lin *x, int64_t k) {
   seg_lin e;
   if (!seg_lin_scale(&e, x, k)) {
@@ -563,6 +571,12 @@ seg_out seg_rule_arith(seg_step *st, const ir_inst *in) {
     if (!wrap_operands_ok(st, in, v, &a, &b)) return SEG_SPLIT;
     int64_t k;
     bool kb = seg_lin_is_const(&b, &k), ka = !kb && seg_lin_is_const(&a, &k);
+    if (!ka && !kb) { /* an operand the KB fixes to one value counts as that constant */
+      kb = fixed_value(g, &b, &k);
+      ka = !kb && fixed_value(g, &a, &k);
+      if (kb) b = seg_lc(k);
+      if (ka) a = seg_lc(k);
+    }
     if (ka || kb) {
       if (v != SEG_V_S) {
         /* the signed check needs the non-constant operand first */
