@@ -256,8 +256,55 @@ static void test_helpers(void **state) {
   assert_string_equal(exec_violation_name(EXEC_V_MEMTRACK), "valid-memtrack");
 }
 
+/* non-termination by a repeated state: found, confirmed by a second run,
+ * and not reported for a loop whose state keeps changing */
+static void test_lasso(void **state) {
+  (void)state;
+  const char *src = "extern int __VERIFIER_nondet_int(void);\n"
+                    "int main(void){ int x = __VERIFIER_nondet_int(), y = 1;\n"
+                    "  while (x >= 0) { y = -y; if (x > 100) x = x - 1; } return y; }";
+  ir_module *m = lower_src(src, 8);
+  mt_run run = {0};
+  exec_opts o = {0};
+  o.lasso = true;
+  o.max_steps = 100000;
+  o.check_overflow = true;
+  exec_result r;
+  memset(&r, 0, sizeof r);
+  assert_int_equal(exec_run(&run, m, &o, &r), MT_OK);
+  assert_int_equal(r.outcome, EXEC_LASSO); /* x = 0: y flips, the state repeats */
+  assert_true(r.lasso_from < r.lasso_to);
+  exec_opts c = o;
+  c.lasso = false;
+  c.nondet = r.nondet_used;
+  c.nnondet = r.nnondet_used;
+  c.lasso_from = r.lasso_from;
+  c.lasso_to = r.lasso_to;
+  exec_result q;
+  memset(&q, 0, sizeof q);
+  assert_int_equal(exec_run(&run, m, &c, &q), MT_OK);
+  assert_true(q.lasso_confirmed);
+  /* a wrong pair of steps is not confirmed */
+  c.lasso_to = r.lasso_to + 1;
+  exec_result_free(&q);
+  memset(&q, 0, sizeof q);
+  assert_int_equal(exec_run(&run, m, &c, &q), MT_OK);
+  assert_false(q.lasso_confirmed);
+  exec_result_free(&q);
+  exec_result_free(&r);
+  ir_module_free(m);
+  /* a counter: no repeat, the step limit ends the run */
+  m = lower_src("int main(void){ long i = 0; while (i >= 0) i++; return 0; }", 8);
+  memset(&r, 0, sizeof r);
+  assert_int_equal(exec_run(&run, m, &o, &r), MT_OK);
+  assert_int_equal(r.outcome, EXEC_STEP_LIMIT);
+  exec_result_free(&r);
+  ir_module_free(m);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
+      cmocka_unit_test(test_lasso),
       cmocka_unit_test(test_exit_code),
       cmocka_unit_test(test_nondet_list_then_zero),
       cmocka_unit_test(test_seed_is_deterministic),
