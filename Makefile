@@ -65,6 +65,8 @@ demo: deps
 	@build/memterm --property-file examples/properties/valid-memsafety.prp examples/copy.c
 	@echo '$$ build/memterm --run examples/copy.c --nondet 1'
 	@build/memterm --run examples/copy.c --nondet 1 || true
+	@echo '$$ build/memterm --property-file examples/properties/termination.prp examples/countdown.c'
+	@build/memterm --property-file examples/properties/termination.prp examples/countdown.c | grep -v '^  main:'
 
 clean:
 	rm -rf build
