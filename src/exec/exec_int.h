@@ -105,12 +105,7 @@ bool x_func_of(xctx *x, const xval *p, uint32_t *fidx);
 
 /* ---- integers ---------------------------------------------------------- */
 static inline uint64_t x_mask(unsigned w) { return w >= 64 ? ~0ull : ((1ull << w) - 1); }
-static inline int64_t x_sext(uint64_t b, unsigned w) {
-  if (w == 0 || w >= 64) return (int64_t)b;
-  uint64_t s = 1ull << (w - 1);
-  b &= x_mask(w);
-  return (int64_t)((b ^ s) - s);
-}
+static inline int64_t x_sext(uint64_t b, unsigned w) { return mt_sext(b, w); }
 
 /* ---- memory (mem.c) ---------------------------------------------------------- */
 void x_mem_init(xctx *x);

@@ -23,6 +23,7 @@ typedef struct rloop {
   uint8_t *in;           /* per block: in the loop */
   uint32_t *blk_of;      /* per instruction: its block */
   uint32_t nvar;         /* header phis, then values defined outside used inside */
+  uint32_t nphi;         /* of these, the header phis */
   uint32_t slot[RC_MAX_VARS];
   ir_val val[RC_MAX_VARS];
   MT_VEC(u32v) paths;    /* block sequences head ... latch */
@@ -52,12 +53,6 @@ static unsigned int_bits(const ir_module *m, ir_val v) {
   return t->kind == IR_T_INT ? ir_type_bits(m, ir_val_type(m, v)) : 0;
 }
 
-static int64_t sext_bits(uint64_t b, unsigned w) {
-  if (w >= 64) return (int64_t)b;
-  uint64_t s = 1ull << (w - 1);
-  b &= (1ull << w) - 1;
-  return (int64_t)((b ^ s) - s);
-}
 
 static const uint32_t *succs(const ir_func *f, uint32_t b, uint32_t *n) {
   const ir_inst *t = &f->insts[f->blocks[b].first + f->blocks[b].ninsts - 1];
@@ -80,7 +75,7 @@ static bool operand(smt_ctx *c, const rloop *L, const rterm *env, ir_val v, rter
       out->t = (iv->u.i & 1) ? smt_true(c) : smt_false(c);
       out->is_bool = true;
     } else {
-      out->t = smt_int(c, sext_bits(iv->u.i, w));
+      out->t = smt_int(c, mt_sext(iv->u.i, w));
       out->is_bool = false;
     }
     return true;
@@ -129,8 +124,8 @@ static bool eval_path(smt_ctx *c, const rloop *L, const u32v *p, const smt_term 
              operand(c, L, env, in->ops[1], &bb) && !a.is_bool && !bb.is_bool;
         if (ok && in->op == IR_MUL) {
           const ir_value *c0 = ir_val_get(L->m, in->ops[0]), *c1 = ir_val_get(L->m, in->ops[1]);
-          if (c1->kind == IR_V_INT) r.t = smt_scale(c, sext_bits(c1->u.i, ir_type_bits(L->m, c1->type)), a.t);
-          else if (c0->kind == IR_V_INT) r.t = smt_scale(c, sext_bits(c0->u.i, ir_type_bits(L->m, c0->type)), bb.t);
+          if (c1->kind == IR_V_INT) r.t = smt_scale(c, mt_sext(c1->u.i, ir_type_bits(L->m, c1->type)), a.t);
+          else if (c0->kind == IR_V_INT) r.t = smt_scale(c, mt_sext(c0->u.i, ir_type_bits(L->m, c0->type)), bb.t);
           else ok = false; /* non-linear */
         } else if (ok) {
           r.t = in->op == IR_ADD ? smt_add(c, a.t, bb.t) : smt_sub(c, a.t, bb.t);
@@ -188,23 +183,19 @@ static bool eval_path(smt_ctx *c, const rloop *L, const u32v *p, const smt_term 
   if (ok) {
     out->pc = smt_and_n(c, pcs.len, pcs.data);
     uint32_t latch = p->data[p->len - 1];
-    const ir_block *hb = &f->blocks[L->head];
     for (uint32_t i = 0; i < L->nvar && ok; i++) {
-      if (ir_val_get(L->m, L->val[i])->kind == IR_V_INST &&
-          L->blk_of[ir_val_get(L->m, L->val[i])->u.local.index] == L->head &&
-          f->insts[ir_val_get(L->m, L->val[i])->u.local.index].op == IR_PHI) {
-        const ir_inst *phi = &f->insts[ir_val_get(L->m, L->val[i])->u.local.index];
-        ir_val src = 0;
-        for (uint32_t j = 0; j < phi->nblocks; j++)
-          if (phi->blocks[j] == latch) src = phi->ops[j];
-        rterm r;
-        ok = src && operand(c, L, env, src, &r) && !r.is_bool;
-        if (ok) out->post[i] = r.t;
-      } else {
+      if (i >= L->nphi) {
         out->post[i] = x[i]; /* defined outside the loop: unchanged */
+        continue;
       }
+      const ir_inst *phi = &f->insts[ir_val_get(L->m, L->val[i])->u.local.index];
+      ir_val src = 0;
+      for (uint32_t j = 0; j < phi->nblocks; j++)
+        if (phi->blocks[j] == latch) src = phi->ops[j];
+      rterm r;
+      ok = src && operand(c, L, env, src, &r) && !r.is_bool;
+      if (ok) out->post[i] = r.t;
     }
-    (void)hb;
   }
   MT_VEC_FREE(pcs);
   mt_free(env);
@@ -275,6 +266,7 @@ static bool make_loop(rloop *L, uint32_t h) {
     L->val[L->nvar] = phi->result;
     L->slot[L->nvar++] = slot_of(m, phi->result);
   }
+  L->nphi = L->nvar;
   for (uint32_t b = 0; b < f->nblocks; b++) {
     if (!L->in[b]) continue;
     for (uint32_t q = 0; q < f->blocks[b].ninsts; q++) {
@@ -333,7 +325,6 @@ static void lin_cand(rcandv *v, uint32_t nvar, uint32_t i, int64_t ai, uint32_t 
   q.a[i] += ai;
   if (j < nvar) q.a[j] += aj;
   q.c = k;
-  (void)nvar;
   MT_VEC_PUSH(*v, q);
 }
 
@@ -405,10 +396,9 @@ static bool houdini(smt_ctx *c, const rloop *L, const rsys *s, rcandv *C, const 
   return C->len > 0;
 }
 
-static void print_cand(mt_buf *b, const rloop *L, const rcand *q, const char *file) {
+static void print_cand(mt_buf *b, const rloop *L, const rcand *q) {
   if (q->kind == 0) {
     mt_buf_printf(b, "(the branch condition of the loop's path no. %u)", q->k + 1);
-    (void)file;
     return;
   }
   bool first = true;
@@ -502,7 +492,7 @@ static bool try_loop(mt_run *run, rloop *L, const int64_t *s0, const exec_result
           mt_buf_printf(b, " (confirmed by replay)\n  recurrent set: ");
           for (uint32_t i = 0; i < C.len; i++) {
             if (i) mt_buf_printf(b, " && ");
-            print_cand(b, L, &C.data[i], file);
+            print_cand(b, L, &C.data[i]);
           }
           mt_buf_printf(b, "\n  from every state of it the path");
           for (uint32_t i = 0; i < p->len; i++) {
@@ -565,7 +555,7 @@ mt_status recur_find(mt_run *run, const ir_module *m, const char *file, recur_re
       }
       int64_t s0[RC_MAX_VARS];
       for (uint32_t i = 0; i < L.nvar; i++)
-        s0[i] = sext_bits(r.probe_vals[L.slot[i]], int_bits(m, L.val[i]));
+        s0[i] = mt_sext(r.probe_vals[L.slot[i]], int_bits(m, L.val[i]));
       /* the stem replays: same inputs, same state at the head */
       exec_opts c = o;
       c.seed = 0;
@@ -575,7 +565,7 @@ mt_status recur_find(mt_run *run, const ir_module *m, const char *file, recur_re
       memset(&q, 0, sizeof q);
       bool same = exec_run(run, m, &c, &q) == MT_OK && q.outcome == EXEC_PROBE;
       for (uint32_t i = 0; i < L.nvar && same; i++)
-        same = sext_bits(q.probe_vals[L.slot[i]], int_bits(m, L.val[i])) == s0[i];
+        same = mt_sext(q.probe_vals[L.slot[i]], int_bits(m, L.val[i])) == s0[i];
       exec_result_free(&q);
       if (same && try_loop(run, &L, s0, &r, file, out)) out->found = true;
       bool det = r.nnondet_used == 0;

@@ -521,27 +521,10 @@ static void drop_infeasible(rank_ctx *rc) {
     bool dead = false;
     if (!out_of_time(rc)) {
       /* false is "not proved"; a rule is dropped only when Z3 proves ¬guard */
-      uint32_t nvars = 2 * s->nvar + r->ntemp;
-      smt_term *v = mt_malloc(sizeof *v * (nvars + 1));
-      for (uint32_t q = 0; q < nvars; q++) {
-        char name[32];
-        snprintf(name, sizeof name, "v%u", q);
-        v[q] = smt_var(rc->chk, name);
-      }
       smt_push(rc->chk);
-      for (uint32_t a = 0; a < r->natom; a++) {
-        const its_lin *e = &r->atom[a].e;
-        smt_term *ts = mt_malloc(sizeof *ts * (e->n + 1));
-        for (uint32_t m = 0; m < e->n; m++) ts[m] = smt_scale(rc->chk, e->coef[m], v[e->var[m]]);
-        ts[e->n] = smt_int(rc->chk, e->c);
-        smt_term sum = smt_sum(rc->chk, SMT_INT, e->n + 1, ts);
-        mt_free(ts);
-        smt_assert(rc->chk, smt_rel(rc->chk, r->atom[a].rel == ITS_EQ ? SMT_EQ : SMT_LE, sum,
-                                    smt_int(rc->chk, 0)));
-      }
+      smt_assert(rc->chk, named_guard(rc->chk, s, r, "v", "w", "t"));
       dead = smt_check(rc->chk) == SMT_UNSAT;
       smt_pop(rc->chk);
-      mt_free(v);
     }
     if (dead) {
       MT_INC(rc->run, term_infeasible);

@@ -80,6 +80,14 @@ void mt_arena_pop(mt_arena *a, mt_arena_mark m);
   } while (0)
 #define MT_VEC_FREE(v) (mt_free((v).data), (v).data = NULL, (v).len = (v).cap = 0)
 
+/* the low w bits of b read as a signed (two's complement) number */
+static inline int64_t mt_sext(uint64_t b, unsigned w) {
+  if (w == 0 || w >= 64) return (int64_t)b;
+  uint64_t sg = 1ull << (w - 1);
+  b &= (1ull << w) - 1;
+  return (int64_t)((b ^ sg) - sg);
+}
+
 /* ---- growable string buffer -------------------------------------------- */
 typedef struct mt_buf {
   char *data;
