@@ -89,9 +89,25 @@ static bool def_expr(const seg_state *s, const vmap *m, uint32_t v, seg_lin *out
 
 /* ---- instance check ---------------------------------------------------------------------- */
 
+/* <b> |= eq: syntactically (eq or its negation is an atom of b's KB), else
+ * by a validity query with b's state asserted (once: *on) */
+static bool b_entails(seg_graph *g, const seg_state *b, const seg_lin *eq, bool *on) {
+  seg_lin neg;
+  bool has_neg = seg_lin_scale(&neg, eq, -1);
+  neg.rel = eq->rel;
+  for (uint32_t q = 0; q < b->nkb; q++)
+    if (seg_lin_eq(&b->kb[q], eq) || (has_neg && seg_lin_eq(&b->kb[q], &neg))) return true;
+  if (!*on) {
+    seg_assert_state(g, b);
+    *on = true;
+  }
+  return seg_valid(g, eq);
+}
+
 bool seg_instance(seg_graph *g, const seg_state *a, const seg_state *b, seg_pair **mu_out,
                   uint32_t *nmu) {
   if (!seg_same_position(a, b)) return false;
+  bool b_on = false; /* b's state asserted (b_entails) */
   vmap mu;
   vmap_init(&mu, g->vars.len);
   bool ok = true;
@@ -128,10 +144,9 @@ bool seg_instance(seg_graph *g, const seg_state *a, const seg_state *b, seg_pair
           /* an address computed from mapped values (p + 4·i) maps to the
            * one computed the same way in b */
           seg_lin ea, eb = seg_lv(y->addr), t;
-          if (def_expr(a, &mu, x->addr, &ea) && seg_atom_mk(&t, &eb, SEG_EQ, &ea)) {
-            bool same = false;
-            for (uint32_t q = 0; q < b->nkb && !same; q++) same = seg_lin_eq(&b->kb[q], &t);
-            if (same) {
+          if (x->size == y->size && def_expr(a, &mu, x->addr, &ea) &&
+              seg_atom_mk(&t, &eb, SEG_EQ, &ea) && b_entails(g, b, &t, &b_on)) {
+            {
               mu.to[x->addr] = y->addr;
               changed = true;
             }
@@ -146,6 +161,7 @@ bool seg_instance(seg_graph *g, const seg_state *a, const seg_state *b, seg_pair
       }
     }
   }
+  if (b_on) seg_retract(g);
   /* (d), (e): blocks; (f): atoms -- syntactic membership */
   for (uint32_t i = 0; i < a->nblocks && ok; i++) {
     const seg_block *x = &a->bl[i];
