@@ -279,7 +279,22 @@ static int eval_model(const seg_lin *c, const vmap *back, const int64_t *val, co
     if (!known[v]) return -1;
     sum += (__int128)c->k[i] * val[v];
   }
+  if (seg_rel_is_div(c->rel)) return sum % seg_rel_mod(c->rel) == 0;
   return c->rel == SEG_EQ ? sum == 0 : c->rel == SEG_LE ? sum <= 0 : sum != 0;
+}
+
+/* the value of the term e (constant part included) under a model */
+static bool lin_value(const seg_lin *e, const vmap *back, const int64_t *val, const uint8_t *known,
+                      int64_t *out) {
+  __int128 sum = e->c;
+  for (uint32_t i = 0; i < e->n; i++) {
+    uint32_t v = vmap_get(back, e->v[i]);
+    if (!known[v]) return false;
+    sum += (__int128)e->k[i] * val[v];
+  }
+  if (sum > INT64_MAX || sum < INT64_MIN) return false;
+  *out = (int64_t)sum;
+  return true;
 }
 
 typedef MT_VEC(seg_lin) lin_vec;
@@ -356,6 +371,53 @@ static uint32_t thresholds(seg_graph *g, const seg_state *s, int64_t *th) {
     }
   }
   return n;
+}
+
+/* same variables, coefficients k·(those of b) for k = +1 or -1 */
+static int same_terms(const seg_lin *a, const seg_lin *b) {
+  if (a->n != b->n || !a->n) return 0;
+  int k = a->k[0] == b->k[0] ? 1 : a->k[0] == -b->k[0] ? -1 : 0;
+  for (uint32_t i = 0; i < a->n && k; i++)
+    if (a->v[i] != b->v[i] || a->k[i] != k * b->k[i]) k = 0;
+  return k;
+}
+
+/* drops accepted atoms e + c <= 0 that another accepted atom over the
+ * same terms implies (e + c' <= 0 with c' >= c, or an equation): the
+ * weakenings and thresholds of one quantity keep only the strongest */
+static void prune_implied(const lin_vec *cand, uint8_t *ok) {
+  for (uint32_t i = 0; i < cand->len; i++) {
+    const seg_lin *x = &cand->data[i];
+    if (!ok[i] || x->rel != SEG_LE) continue;
+    for (uint32_t j = 0; j < cand->len && ok[i]; j++) {
+      const seg_lin *y = &cand->data[j];
+      if (i == j || !ok[j]) continue;
+      int k = same_terms(x, y);
+      if (!k) continue;
+      /* x: e + cx <= 0.  y over k·e: EQ gives e = -k·cy; LE (k = 1): e <= -cy */
+      __int128 cx = x->c, cy = y->c;
+      if (y->rel == SEG_EQ) ok[i] = !(cx - k * cy <= 0);
+      else if (y->rel == SEG_LE && k == 1) ok[i] = !(cx <= cy);
+    }
+  }
+}
+
+/* the block of c that holds pointer x (c's variable) in both models:
+ * lo <= x <= hi + 1; -1 if none */
+static int block_of(const seg_graph *g, const seg_state *c, const mstate *ms, uint32_t x) {
+  (void)g;
+  for (uint32_t k = 0; k < c->nblocks; k++) {
+    bool in = true;
+    for (int side = 0; side < 2 && in; side++) {
+      const vmap *back = side ? &ms->tob : &ms->toa;
+      const int64_t *m = side ? ms->mb : ms->ma;
+      const uint8_t *kn = side ? ms->kb : ms->ka;
+      uint32_t vx = vmap_get(back, x), lo = vmap_get(back, c->bl[k].lo), hi = vmap_get(back, c->bl[k].hi);
+      in = kn[vx] && kn[lo] && kn[hi] && m[lo] <= m[vx] && m[vx] <= m[hi] + 1;
+    }
+    if (in) return (int)k;
+  }
+  return -1;
 }
 
 seg_state *seg_merge(seg_graph *g, const seg_state *a, const seg_state *b, seg_pair **mu_out,
@@ -547,6 +609,81 @@ seg_state *seg_merge(seg_graph *g, const seg_state *a, const seg_state *b, seg_p
       cand_add(&cand, &t);
     }
   MT_VEC_FREE(dp);
+  /* room: for the pointers x, y of the top frame into two blocks X, Y
+   * (parallel walks: strcpy, strcat) and its integers n (a walk with a
+   * counter: strncpy), the room left in X against that in Y or against n:
+   * x - y <= hi_X - hi_Y + t, x + n <= hi_X + t, x - n <= hi_X + t (and the
+   * same towards lo), t in {-1, 0, 1} */
+  const seg_frame *top = &c->fr[c->nframes - 1];
+  for (uint32_t i = 0; i < top->f->nslots && cand.len < 4000; i++) {
+    uint32_t x = top->lv[i];
+    if (!x || !is_ptrish(g, x)) continue;
+    int bx = block_of(g, c, &ms, x);
+    if (bx < 0) continue;
+    for (uint32_t j = 0; j < top->f->nslots; j++) {
+      uint32_t y = top->lv[j];
+      if (!y || i == j) continue;
+      int by = -1;
+      if (is_ptrish(g, y)) {
+        by = block_of(g, c, &ms, y);
+        if (by < 0 || by == bx) continue;
+      }
+      for (int sg = -1; sg <= 1; sg += 2) {
+        if (by >= 0 && sg == 1) continue; /* pointers: only x - y */
+        for (int end = 0; end < 2; end++) {
+          seg_lin e = seg_lv(x), ly = seg_lv(y);
+          uint32_t ex = end ? c->bl[bx].hi : c->bl[bx].lo;
+          if (!seg_lin_addk(&e, &e, sg, &ly)) continue;
+          seg_lin lx = seg_lv(ex);
+          if (!seg_lin_addk(&e, &e, -1, &lx)) continue;
+          if (by >= 0) {
+            seg_lin lyb = seg_lv(end ? c->bl[by].hi : c->bl[by].lo);
+            if (!seg_lin_addk(&e, &e, 1, &lyb)) continue;
+          }
+          /* end: e <= t; start: -e <= t */
+          if (!end && !seg_lin_scale(&e, &e, -1)) continue;
+          /* t: -1, 0, 1 and e's value in either model (a constant
+           * offset of the loop's entry, as in d + n = hi + 2) */
+          int64_t ts[5] = {-1, 0, 1, 0, 0};
+          uint32_t nts = 3;
+          for (int side = 0; side < 2; side++) {
+            int64_t val;
+            if (lin_value(&e, side ? &ms.tob : &ms.toa, side ? ms.mb : ms.ma, side ? ms.kb : ms.ka, &val) &&
+                val > -4096 && val < 4096)
+              ts[nts++] = val;
+          }
+          for (uint32_t q = 0; q < nts; q++) {
+            seg_lin a1 = e;
+            a1.c -= ts[q];
+            a1.rel = SEG_LE;
+            cand_add(&cand, &a1);
+          }
+        }
+      }
+    }
+  }
+  /* strides: m | x - y (or m | x) when the two models' values change by a
+   * multiple m >= 2 of which both are multiples -- a pointer that walks an
+   * array of m-byte elements stays aligned to its start */
+  for (uint32_t i = 0; i < ncv && cand.len < 4000; i++)
+    for (uint32_t j = i; j < ncv; j++) {
+      uint32_t x = cv[i], y = cv[j];
+      if (i == j ? is_ptrish(g, x) : is_ptrish(g, x) != is_ptrish(g, y)) continue;
+      uint32_t xa = vmap_get(&ms.toa, x), xb = vmap_get(&ms.tob, x);
+      uint32_t ya = vmap_get(&ms.toa, y), yb = vmap_get(&ms.tob, y);
+      if (!ms.ka[xa] || !ms.kb[xb] || (i != j && (!ms.ka[ya] || !ms.kb[yb]))) continue;
+      int64_t da = ms.ma[xa], db = ms.mb[xb];
+      if (i != j && (__builtin_sub_overflow(da, ms.ma[ya], &da) ||
+                     __builtin_sub_overflow(db, ms.mb[yb], &db)))
+        continue;
+      if (da == db || da == INT64_MIN || db == INT64_MIN) continue;
+      int64_t m = mt_gcd64(da < 0 ? -da : da, db < 0 ? -db : db);
+      if (m < 2 || m > SEG_DIV_MAX) continue;
+      seg_lin t = seg_lv(x), ly = seg_lv(y);
+      if (i != j && !seg_lin_addk(&t, &t, -1, &ly)) continue;
+      t.rel = seg_rel_div(m);
+      cand_add(&cand, &t);
+    }
   /* filter: only c's own variables, both models, then validity in a, then in b */
   uint8_t *okc = mt_calloc(cand.len + 1, 1);
   for (uint32_t i = 0; i < cand.len; i++) {
@@ -572,6 +709,7 @@ seg_state *seg_merge(seg_graph *g, const seg_state *a, const seg_state *b, seg_p
     }
     seg_retract(g);
   }
+  prune_implied(&cand, okc);
   for (uint32_t i = 0; i < cand.len; i++)
     if (okc[i]) seg_kb_add(g, c, &cand.data[i]);
   mt_free(okc);

@@ -47,6 +47,7 @@ void seg_kill_range(seg_step *st, seg_state *s, const seg_lin *p, const seg_lin 
     return;
   }
   last.c -= 1;
+  bool *killed = mt_calloc(s->npt + 1, sizeof(bool));
   for (uint32_t i = s->npt; i-- > 0;) {
     const seg_pt *q = &s->pt[i];
     bool keep = false;
@@ -60,8 +61,23 @@ void seg_kill_range(seg_step *st, seg_state *s, const seg_lin *p, const seg_lin 
         keep = smt_valid(g->smt, smt_or(g->smt, seg_fact(g, &t), seg_fact(g, &t2)));
       }
     }
-    if (!keep) seg_pt_del(s, i);
+    killed[i] = !keep;
   }
+  /* what a dropped atom told about addresses stays: two cells of one type
+   * holding provably different values lie at different addresses
+   * (a[i] != a[n-1] after comparing their contents) */
+  for (uint32_t i = 0; i < s->npt; i++) {
+    if (!killed[i]) continue;
+    for (uint32_t j = 0; j < s->npt; j++) {
+      const seg_pt *q = &s->pt[i], *r = &s->pt[j];
+      if (killed[j] || q->ty != r->ty || q->view != r->view || q->addr == r->addr) continue;
+      seg_lin qa = seg_lv(q->addr), ra = seg_lv(r->addr), ne;
+      if (seg_atom_mk(&ne, &qa, SEG_NE, &ra) && seg_valid(g, &ne)) seg_kb_add(g, s, &ne);
+    }
+  }
+  for (uint32_t i = s->npt; i-- > 0;)
+    if (killed[i]) seg_pt_del(s, i);
+  mt_free(killed);
 }
 
 void seg_pt_cleanup(seg_step *st, seg_state *s) {

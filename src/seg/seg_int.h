@@ -11,10 +11,20 @@
 
 /* ---- linear atoms: Σ k_i·v_i + c  (= | <= | !=)  0 ----------------------- */
 #define SEG_LIN_MAX 6
-typedef enum seg_rel { SEG_EQ, SEG_LE, SEG_NE } seg_rel;
+/* SEG_DIV + (m - 2): m divides the term (2 <= m <= SEG_DIV_MAX) */
+typedef enum seg_rel { SEG_EQ, SEG_LE, SEG_NE, SEG_DIV } seg_rel;
+#define SEG_DIV_MAX 254
+static inline bool seg_rel_is_div(unsigned rel) { return rel >= SEG_DIV; }
+static inline int64_t seg_rel_mod(unsigned rel) { return (int64_t)rel - SEG_DIV + 2; }
+static inline uint8_t seg_rel_div(int64_t m) { return (uint8_t)(SEG_DIV + m - 2); }
+/* does the constant atom c REL 0 hold */
+static inline bool seg_rel_holds(unsigned rel, int64_t c) {
+  if (seg_rel_is_div(rel)) return c % seg_rel_mod(rel) == 0;
+  return rel == SEG_EQ ? c == 0 : rel == SEG_LE ? c <= 0 : c != 0;
+}
 
 typedef struct seg_lin {
-  uint8_t rel, n;          /* rel only for atoms */
+  uint8_t rel, n;          /* rel only for atoms (seg_rel, or a SEG_DIV) */
   uint32_t v[SEG_LIN_MAX]; /* sorted, distinct, non-zero k */
   int64_t k[SEG_LIN_MAX];
   int64_t c;

@@ -113,6 +113,7 @@ bool seg_atom_lt(seg_lin *r, const seg_lin *a, const seg_lin *b) {
 
 bool seg_atom_neg(seg_lin *r, const seg_lin *atom) {
   *r = *atom;
+  if (seg_rel_is_div(atom->rel)) return false; /* no such atom */
   switch (atom->rel) {
   case SEG_EQ: r->rel = SEG_NE; return true;
   case SEG_NE: r->rel = SEG_EQ; return true;
@@ -149,6 +150,11 @@ void seg_lin_print(mt_buf *b, const seg_lin *l, bool atom) {
     return;
   }
   if (l->n == 0) mt_buf_printf(b, "0");
+  if (seg_rel_is_div(l->rel)) {
+    mt_buf_printf(b, " = %lld (mod %lld)", (long long)(l->c == INT64_MIN ? INT64_MAX : -l->c),
+                  (long long)seg_rel_mod(l->rel));
+    return;
+  }
   static const char *rel[] = {" = ", " <= ", " != "};
   mt_buf_printf(b, "%s%lld", rel[l->rel], (long long)(l->c == INT64_MIN ? INT64_MAX : -l->c));
 }
@@ -196,8 +202,7 @@ void seg_kb_add(seg_graph *g, seg_state *s, const seg_lin *atom) {
   (void)g;
   int64_t c;
   if (seg_lin_is_const(atom, &c)) {
-    bool holds = atom->rel == SEG_EQ ? c == 0 : atom->rel == SEG_LE ? c <= 0 : c != 0;
-    if (holds) return;
+    if (seg_rel_holds(atom->rel, c)) return;
   }
   for (uint32_t i = 0; i < s->nkb; i++)
     if (seg_lin_eq(&s->kb[i], atom)) return;
@@ -294,6 +299,7 @@ smt_term seg_term(seg_graph *g, const seg_lin *l) {
 smt_term seg_fact(seg_graph *g, const seg_lin *atom) {
   smt_term t = seg_term(g, atom);
   smt_term z = smt_int(g->smt, 0);
+  if (seg_rel_is_div(atom->rel)) return smt_rel(g->smt, SMT_EQ, smt_mod(g->smt, t, seg_rel_mod(atom->rel)), z);
   smt_cmp op = atom->rel == SEG_EQ ? SMT_EQ : atom->rel == SEG_LE ? SMT_LE : SMT_NE;
   return smt_rel(g->smt, op, t, z);
 }
@@ -355,8 +361,7 @@ void seg_retract(seg_graph *g) {
 
 bool seg_valid(seg_graph *g, const seg_lin *atom) {
   int64_t c;
-  if (seg_lin_is_const(atom, &c))
-    return atom->rel == SEG_EQ ? c == 0 : atom->rel == SEG_LE ? c <= 0 : c != 0;
+  if (seg_lin_is_const(atom, &c)) return seg_rel_holds(atom->rel, c);
   MT_INC(g->run, seg_queries);
   return smt_valid(g->smt, seg_fact(g, atom));
 }
@@ -440,8 +445,28 @@ void seg_gc(seg_graph *g, seg_state *s) {
     seg_lin d;
     if (def >= 0) d = s->kb[def]; /* victim = -(d - k·victim)/k */
     if (def < 0) {
-      /* Fourier-Motzkin: combine upper and lower bounds of the victim */
+      /* an equation k·victim + r = 0 with |k| >= 2: r is a multiple of k
+       * (kept as a divisibility atom), and the equation is two bounds */
       MT_VEC(seg_lin) extra = {0};
+      uint32_t nkb0 = s->nkb;
+      for (uint32_t i = 0; i < nkb0; i++) {
+        int64_t kk;
+        if (s->kb[i].rel != SEG_EQ || !mentions(&s->kb[i], victim, &kk)) continue;
+        seg_lin r = s->kb[i], x = seg_lv(victim), neg;
+        int64_t m = kk < 0 ? -kk : kk;
+        if (m <= SEG_DIV_MAX && seg_lin_addk(&r, &s->kb[i], -kk, &x)) {
+          r.rel = seg_rel_div(m);
+          MT_VEC_PUSH(extra, r);
+        }
+        seg_lin le = s->kb[i];
+        le.rel = SEG_LE;
+        seg_kb_add(g, s, &le);
+        if (seg_lin_scale(&neg, &s->kb[i], -1)) {
+          neg.rel = SEG_LE;
+          seg_kb_add(g, s, &neg);
+        }
+      }
+      /* Fourier-Motzkin: combine upper and lower bounds of the victim */
       uint32_t npos = 0, nneg = 0;
       for (uint32_t i = 0; i < s->nkb; i++) {
         int64_t kk;

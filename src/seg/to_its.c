@@ -274,8 +274,7 @@ static bool drop_constants(xatvec *v) {
     const xat *a = &v->data[i];
     if (a->e.n == 0) {
       int64_t c = a->e.c;
-      bool holds = a->rel == SEG_EQ ? c == 0 : a->rel == SEG_LE ? c <= 0 : c != 0;
-      if (!holds) return false;
+      if (!seg_rel_holds(a->rel, c)) return false;
       continue;
     }
     v->data[n++] = *a;
@@ -429,6 +428,20 @@ static void emit(tx *x, const cut *c, const uint32_t *path, uint32_t plen, const
     xat a;
     a.rel = (seg_rel)atoms.data[i].rel;
     conv_lin(x, c, &rm, &A, &atoms.data[i], &a.e);
+    if (seg_rel_is_div(a.rel)) {
+      /* m | e  as  e - m·t = 0 with a temporary t of its own (the newest,
+       * so the monomials stay sorted) */
+      uint32_t tv = temp_of(&rm, UINT32_MAX - i);
+      its_lin e = a.e;
+      a.e.var = MT_ANEWN(&A, uint32_t, e.n + 2);
+      a.e.coef = MT_ANEWN(&A, int64_t, e.n + 2);
+      memcpy(a.e.var, e.var, sizeof(uint32_t) * e.n);
+      memcpy(a.e.coef, e.coef, sizeof(int64_t) * e.n);
+      a.e.var[e.n] = tv;
+      a.e.coef[e.n] = -seg_rel_mod(a.rel);
+      a.e.n = e.n + 1;
+      a.rel = SEG_EQ;
+    }
     MT_VEC_PUSH(v, a);
   }
   MT_VEC_FREE(atoms);

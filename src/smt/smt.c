@@ -164,6 +164,17 @@ smt_term smt_scale(smt_ctx *c, int64_t k, smt_term t) {
   return ok(c, Z3_mk_mul(c->z, 2, x));
 }
 
+smt_term smt_mod(smt_ctx *c, smt_term t, int64_t m) {
+  GUARD1(t);
+  if (m < 1) {
+    c->error = mt_strdup("smt_mod: modulus below 1");
+    return NULL;
+  }
+  Z3_ast k = Z3_mk_int64(c->z, m, c->int_sort);
+  if (failed(c)) return NULL;
+  return ok(c, Z3_mk_mod(c->z, t, k));
+}
+
 smt_term smt_sum(smt_ctx *c, smt_sort s, uint32_t n, const smt_term *ts) {
   if (c->error) return NULL;
   if (n == 0) return smt_num(c, s, 0, 1);

@@ -55,6 +55,8 @@ smt_term smt_sub(smt_ctx *c, smt_term a, smt_term b);
 smt_term smt_mul(smt_ctx *c, smt_term a, smt_term b);
 /* k·t with k a numeral of t's sort */
 smt_term smt_scale(smt_ctx *c, int64_t k, smt_term t);
+/* t mod m for an integer term t and a constant m >= 1 (Euclidean: 0 <= r < m) */
+smt_term smt_mod(smt_ctx *c, smt_term t, int64_t m);
 /* Σ ts[i]; 0 of sort s when n == 0 */
 smt_term smt_sum(smt_ctx *c, smt_sort s, uint32_t n, const smt_term *ts);
 smt_term smt_rel(smt_ctx *c, smt_cmp op, smt_term a, smt_term b);

@@ -105,7 +105,49 @@ static void test_gc(void **state) {
   assert_int_equal(s->kb[0].n, 1);
   assert_int_equal(s->kb[0].v[0], 4);
   assert_int_equal(s->kb[0].k[0], -1);
+  /* an equation 4·v7 = v4 - v1 with v7 dead: v4 - v1 is a multiple of 4,
+   * and the equation's bounds survive Fourier-Motzkin (0 <= v7 gives
+   * v1 <= v4) */
+  seg_lin v7 = seg_lv(7), v1 = seg_lv(1), d;
+  s->nkb = 0;
+  assert_true(seg_lin_scale(&d, &v7, 4) && seg_lin_addk(&d, &d, -1, &v4) &&
+              seg_lin_addk(&d, &d, 1, &v1));
+  d.rel = SEG_EQ;
+  seg_kb_add(&g, s, &d);
+  assert_true(seg_atom_le(&t, &z, &v7));
+  seg_kb_add(&g, s, &t);
+  seg_gc(&g, s);
+  bool div = false, bound = false;
+  for (uint32_t i = 0; i < s->nkb; i++) {
+    const seg_lin *a = &s->kb[i];
+    if (seg_rel_is_div(a->rel)) {
+      div = seg_rel_mod(a->rel) == 4 && a->n == 2 && a->c == 0 &&
+            a->v[0] == 1 && a->v[1] == 4 && a->k[0] == -a->k[1];
+    } else if (a->rel == SEG_LE && a->n == 2 && a->v[0] == 1 && a->k[0] == 1 && a->k[1] == -1) {
+      bound = a->c == 0;
+    }
+    for (uint32_t j = 0; j < a->n; j++) assert_int_not_equal(a->v[j], 7);
+  }
+  assert_true(div);
+  assert_true(bound);
   seg_state_free(s);
+}
+
+static void test_div_atoms(void **state) {
+  (void)state;
+  seg_lin x = seg_lv(2), n;
+  x.c = 3;
+  x.rel = seg_rel_div(4); /* 4 | v2 + 3 */
+  assert_true(seg_rel_is_div(x.rel));
+  assert_int_equal(seg_rel_mod(x.rel), 4);
+  assert_false(seg_atom_neg(&n, &x)); /* no negation: never a case split */
+  assert_true(seg_rel_holds(seg_rel_div(4), -8));
+  assert_false(seg_rel_holds(seg_rel_div(4), 6));
+  assert_true(seg_rel_holds(SEG_LE, -1));
+  mt_buf b = {0};
+  seg_lin_print(&b, &x, true);
+  assert_string_equal(b.data, "v2 = -3 (mod 4)");
+  mt_buf_free(&b);
 }
 
 static const char *strlen_src =
@@ -226,6 +268,7 @@ int main(void) {
       cmocka_unit_test(test_to_its),
       cmocka_unit_test(test_atoms),
       cmocka_unit_test(test_gc),
+      cmocka_unit_test(test_div_atoms),
       cmocka_unit_test(test_memsafety),
       cmocka_unit_test(test_integers),
   };
