@@ -397,7 +397,13 @@ void drv_verify(mt_run *run, const ir_module *m, drv_prop prop, const char *file
       uint8_t fill = k % 2 ? DRV_UNINIT_FILL : 0;
       exec_result r;
       memset(&r, 0, sizeof r);
+      /* the random runs before the proof stop with the quick phase, each
+       * after a quarter of a second at most (a run that fills a huge array
+       * must not delay the proof; the runs after it have more time) */
+      double d = run->deadline, cap = mt_now() + 0.25 < quick ? mt_now() + 0.25 : quick;
+      if (!tried_proof && k >= 2 && (d == 0 || cap < d)) run->deadline = cap;
       run_once(run, m, prop, seed, fill, NULL, 0, &r);
+      run->deadline = d;
       nruns++;
       MT_LOG(run, 1, "driver", "concrete run %d (seed %llu, fill 0x%02x): %s", nruns,
              (unsigned long long)seed, fill, exec_outcome_name(r.outcome));

@@ -402,6 +402,46 @@ static void prune_implied(const lin_vec *cand, uint8_t *ok) {
   }
 }
 
+/* keeps (ok[i]) only the candidates t[i] valid under the asserted state:
+ * one query for all of them, a countermodel drops those it falsifies, and
+ * so on (Houdini); what no query settles is checked one by one */
+static void houdini(seg_graph *g, const smt_term *t, uint8_t *ok, uint32_t n) {
+  smt_ctx *z = g->smt;
+  MT_VEC(smt_term) live = {0};
+  for (uint32_t round = 0; round < 16; round++) {
+    live.len = 0;
+    for (uint32_t i = 0; i < n; i++)
+      if (ok[i]) MT_VEC_PUSH(live, t[i]);
+    if (!live.len) break;
+    MT_INC(g->run, seg_queries);
+    smt_push(z);
+    smt_assert(z, smt_not(z, smt_and_n(z, live.len, live.data)));
+    smt_result r = smt_check(z);
+    uint32_t dropped = 0;
+    if (r == SMT_SAT)
+      for (uint32_t i = 0; i < n; i++) {
+        bool v;
+        if (ok[i] && smt_model_bool(z, t[i], &v) && !v) ok[i] = 0, dropped++;
+      }
+    smt_pop(z);
+    if (r == SMT_UNSAT) {
+      MT_VEC_FREE(live);
+      return; /* all valid */
+    }
+    if (r != SMT_SAT || !dropped) break;
+  }
+  MT_VEC_FREE(live);
+  for (uint32_t i = 0; i < n; i++)
+    if (ok[i]) ok[i] = smt_valid(z, t[i]);
+}
+
+/* c's variable x stands for different variables of a and b: the loop
+ * between them changed it (b descends from a, so what it left alone is
+ * the same variable in both) */
+static bool changed(const mstate *ms, uint32_t x) {
+  return vmap_get(&ms->toa, x) != vmap_get(&ms->tob, x);
+}
+
 /* the block of c that holds pointer x (c's variable) in both models:
  * lo <= x <= hi + 1; -1 if none */
 static int block_of(const seg_graph *g, const seg_state *c, const mstate *ms, uint32_t x) {
@@ -617,12 +657,12 @@ seg_state *seg_merge(seg_graph *g, const seg_state *a, const seg_state *b, seg_p
   const seg_frame *top = &c->fr[c->nframes - 1];
   for (uint32_t i = 0; i < top->f->nslots && cand.len < 4000; i++) {
     uint32_t x = top->lv[i];
-    if (!x || !is_ptrish(g, x)) continue;
+    if (!x || !is_ptrish(g, x) || !changed(&ms, x)) continue;
     int bx = block_of(g, c, &ms, x);
     if (bx < 0) continue;
     for (uint32_t j = 0; j < top->f->nslots; j++) {
       uint32_t y = top->lv[j];
-      if (!y || i == j) continue;
+      if (!y || i == j || !changed(&ms, y)) continue;
       int by = -1;
       if (is_ptrish(g, y)) {
         by = block_of(g, c, &ms, y);
@@ -669,6 +709,7 @@ seg_state *seg_merge(seg_graph *g, const seg_state *a, const seg_state *b, seg_p
     for (uint32_t j = i; j < ncv; j++) {
       uint32_t x = cv[i], y = cv[j];
       if (i == j ? is_ptrish(g, x) : is_ptrish(g, x) != is_ptrish(g, y)) continue;
+      if (!changed(&ms, x) && !changed(&ms, y)) continue;
       uint32_t xa = vmap_get(&ms.toa, x), xb = vmap_get(&ms.tob, x);
       uint32_t ya = vmap_get(&ms.toa, y), yb = vmap_get(&ms.tob, y);
       if (!ms.ka[xa] || !ms.kb[xb] || (i != j && (!ms.ka[ya] || !ms.kb[yb]))) continue;
@@ -693,22 +734,26 @@ seg_state *seg_merge(seg_graph *g, const seg_state *a, const seg_state *b, seg_p
     okc[i] = own && eval_model(&cand.data[i], &ms.toa, ms.ma, ms.ka) != 0 &&
              eval_model(&cand.data[i], &ms.tob, ms.mb, ms.kb) != 0;
   }
+  smt_term *terms = mt_malloc(sizeof(smt_term) * (cand.len + 1));
   for (int side = 0; side < 2; side++) {
     const seg_state *s = side ? b : a;
     const vmap *back = side ? &ms.tob : &ms.toa;
-    seg_assert_state(g, s);
     for (uint32_t i = 0; i < cand.len; i++) {
-      if (!okc[i]) continue;
       seg_lin t;
+      terms[i] = NULL;
+      if (!okc[i]) continue;
       if (!lin_map(back, &cand.data[i], &t)) {
         okc[i] = 0;
         continue;
       }
       MT_INC(g->run, seg_merge_cands);
-      okc[i] = seg_valid(g, &t);
+      terms[i] = seg_fact(g, &t);
     }
+    seg_assert_state(g, s);
+    houdini(g, terms, okc, cand.len);
     seg_retract(g);
   }
+  mt_free(terms);
   prune_implied(&cand, okc);
   for (uint32_t i = 0; i < cand.len; i++)
     if (okc[i]) seg_kb_add(g, c, &cand.data[i]);
