@@ -151,9 +151,19 @@ static report_kind prove_its(mt_run *run, const seg_graph *g, const seg_result *
   return kind;
 }
 
-/* the proof engine: a complete symbolic execution graph */
-static report_kind prove(mt_run *run, const ir_module *m, drv_prop prop, const char *file,
-                         mt_buf *e) {
+/* does the program call malloc or calloc (heap blocks that loops may
+ * chain into lists) */
+static bool allocates(const ir_module *m) {
+  for (uint32_t f = 0; f < m->funcs.len; f++) {
+    ir_builtin b = m->funcs.data[f].builtin;
+    if (m->funcs.data[f].is_decl && (b == IR_BI_MALLOC || b == IR_BI_CALLOC)) return true;
+  }
+  return false;
+}
+
+/* one symbolic execution graph; its verdict in *r (seg_result_free) */
+static report_kind prove_graph(mt_run *run, const ir_module *m, drv_prop prop, uint32_t unroll,
+                               seg_result *r, mt_buf *e) {
   report_kind kind = REPORT_UNKNOWN;
   const char *is = int_semantics(run, prop);
   seg_opts so = {
@@ -166,11 +176,11 @@ static report_kind prove(mt_run *run, const ir_module *m, drv_prop prop, const c
       .signed_unbounded = !strcmp(is, "signed-math"),
       .record_trans = prop == DRV_PROP_TERMINATION,
       .max_states = (uint32_t)run->opt->seg_max_states,
+      .unroll = unroll,
       .smt_timeout_ms = (uint32_t)run->opt->smt_timeout,
   };
   seg_graph *g = NULL;
-  seg_result r;
-  mt_status st = seg_build(run, m, &so, &g, &r);
+  mt_status st = seg_build(run, m, &so, &g, r);
   if (g && run->opt->dot) {
     FILE *f = fopen(run->opt->dot, "w");
     if (f) {
@@ -181,29 +191,79 @@ static report_kind prove(mt_run *run, const ir_module *m, drv_prop prop, const c
     }
   }
   if (st != MT_OK) {
-    mt_buf_printf(e, "Reason: the symbolic execution failed (%s)\n", mt_status_name(st));
-  } else if (r.verdict == SEG_PROVED) {
-    if (prop == DRV_PROP_TERMINATION && r.cyclic) {
-      kind = prove_its(run, g, &r, e);
+    r->verdict = SEG_GAVE_UP;
+    mt_free(r->reason);
+    r->reason = mt_sprintf("the symbolic execution failed (%s)", mt_status_name(st));
+  } else if (r->verdict == SEG_PROVED) {
+    const char *how = unroll ? " (loops unrolled before merging)" : "";
+    if (prop == DRV_PROP_TERMINATION && r->cyclic) {
+      kind = prove_its(run, g, r, e);
     } else {
       kind = REPORT_TRUE;
       mt_buf_printf(e, "Proof: complete symbolic execution graph without error states (%u nodes, "
-                       "%u merges)%s\n", r.nodes, r.merges,
+                       "%u merges)%s%s\n", r->nodes, r->merges, how,
                     prop == DRV_PROP_TERMINATION ? "; it has no cycles, so every run is finite" : "");
     }
-  } else {
-    char where[512];
-    report_loc(where, sizeof where, file, r.loc);
-    if (r.verdict == SEG_ERR)
-      mt_buf_printf(e, "Reason: no proof: the symbolic execution reached a possible error%s%s at %s "
-                       "in %s: %s (not confirmed as a real violation)\n",
-                    r.sub ? " of " : "", r.sub ? r.sub : "", where, r.func ? r.func : "?",
-                    r.reason ? r.reason : "");
-    else
-      mt_buf_printf(e, "Reason: no proof: %s\n", r.reason ? r.reason : "symbolic execution stopped");
   }
-  seg_result_free(&r);
   seg_free(g);
+  return kind;
+}
+
+/* the reason a graph gave no proof */
+static void why_not(const seg_result *r, const char *file, const char *what, mt_buf *e) {
+  char where[512];
+  report_loc(where, sizeof where, file, r->loc);
+  if (r->verdict == SEG_ERR)
+    mt_buf_printf(e, "Reason: no proof%s: the symbolic execution reached a possible error%s%s at %s "
+                     "in %s: %s (not confirmed as a real violation)\n",
+                  what, r->sub ? " of " : "", r->sub ? r->sub : "", where, r->func ? r->func : "?",
+                  r->reason ? r->reason : "");
+  else
+    mt_buf_printf(e, "Reason: no proof%s: %s\n", what, r->reason ? r->reason : "symbolic execution stopped");
+}
+
+/* the proof engine: a complete symbolic execution graph; when the graph
+ * of a program that allocates heap memory fails, a second graph that
+ * unrolls loops before merging them (--seg-unroll), with a quarter of the
+ * time left, at most DRV_UNROLL_SECONDS (it pays off for loops with small
+ * constant bounds, which it finishes quickly) */
+#define DRV_UNROLL_SECONDS 20.0
+static report_kind prove(mt_run *run, const ir_module *m, drv_prop prop, const char *file,
+                         mt_buf *e) {
+  seg_result r;
+  mt_buf e1 = {0};
+  report_kind kind = prove_graph(run, m, prop, 0, &r, &e1);
+  if (r.verdict == SEG_PROVED || mt_deadline_passed(run) || !run->opt->seg_unroll ||
+      !allocates(m)) {
+    if (r.verdict != SEG_PROVED) why_not(&r, file, "", &e1);
+    mt_buf_printf(e, "%s", e1.data ? e1.data : "");
+    mt_buf_free(&e1);
+    seg_result_free(&r);
+    return kind;
+  }
+  double saved = run->deadline, now = mt_now();
+  double slice = saved > 0 && (saved - now) / 4 < DRV_UNROLL_SECONDS ? (saved - now) / 4 : DRV_UNROLL_SECONDS;
+  run->deadline = now + slice;
+  MT_LOG(run, 1, "driver", "no proof from the graph; a second graph unrolls loops up to %d times",
+         (int)run->opt->seg_unroll);
+  seg_result r2;
+  mt_buf e2 = {0};
+  report_kind k2 = prove_graph(run, m, prop, (uint32_t)run->opt->seg_unroll, &r2, &e2);
+  run->deadline = saved;
+  if (r2.verdict == SEG_PROVED) {
+    kind = k2;
+    mt_buf_printf(e, "%s", e2.data ? e2.data : "");
+  } else {
+    why_not(&r, file, "", &e1);
+    mt_buf_printf(e, "%s", e1.data ? e1.data : "");
+    mt_buf_free(&e2);
+    why_not(&r2, file, " with unrolled loops either", &e2);
+    mt_buf_printf(e, "  %s", e2.data + strlen("Reason: "));
+  }
+  mt_buf_free(&e1);
+  mt_buf_free(&e2);
+  seg_result_free(&r);
+  seg_result_free(&r2);
   return kind;
 }
 

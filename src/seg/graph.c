@@ -307,11 +307,12 @@ static bool try_materialize(seg_graph *g, uint32_t anc, const seg_state *s, u32v
  * closed or replaced (not to be evaluated) */
 static bool generalize(seg_graph *g, uint32_t id, u32vec *work) {
   const seg_state *s = g->nodes.data[id].st;
-  uint32_t nearest = 0;
+  uint32_t nearest = 0, nvis = 0;
   for (uint32_t a = g->nodes.data[id].parent; a; a = g->nodes.data[a].parent) {
     const seg_node *an = &g->nodes.data[a];
     if (an->dead || !an->st || an->in_kind == SEG_E_REFINE) continue;
     if (!seg_same_position(an->st, s)) continue;
+    nvis++;
     seg_pair *mu;
     uint32_t nmu;
     if (seg_instance(g, an->st, s, &mu, &nmu)) {
@@ -325,7 +326,7 @@ static bool generalize(seg_graph *g, uint32_t id, u32vec *work) {
     }
     if (!nearest) nearest = a;
   }
-  if (!nearest) return false;
+  if (!nearest || nvis < g->o.unroll) return false;
   const seg_node *an = &g->nodes.data[nearest];
   seg_pair *mu;
   uint32_t nmu;
@@ -443,6 +444,8 @@ void seg_free(seg_graph *g) {
   MT_VEC_FREE(g->nodes);
   MT_VEC_FREE(g->vars);
   MT_VEC_FREE(g->vterm);
+  MT_VEC_FREE(g->mvar);
+  MT_VEC_FREE(g->mval);
   smt_free(g->smt);
   mt_arena_delete(&g->arena);
   mt_free(g);

@@ -89,8 +89,9 @@ static bool def_expr(const seg_state *s, const vmap *m, uint32_t v, seg_lin *out
 
 /* ---- instance check ---------------------------------------------------------------------- */
 
-/* <b> |= eq: syntactically (eq or its negation is an atom of b's KB), else
- * by a validity query with b's state asserted (once: *on) */
+/* <b> |= eq (an equation): syntactically (eq or its negation is an atom
+ * of b's KB), else by a validity query with b's state asserted (once: *on)
+ * unless a model of b refutes it */
 static bool b_entails(seg_graph *g, const seg_state *b, const seg_lin *eq, bool *on) {
   seg_lin neg;
   bool has_neg = seg_lin_scale(&neg, eq, -1);
@@ -101,12 +102,24 @@ static bool b_entails(seg_graph *g, const seg_state *b, const seg_lin *eq, bool 
     seg_assert_state(g, b);
     *on = true;
   }
+  int64_t v;
+  if (seg_model_value(g, b, eq, &v) && v != 0) return false;
   return seg_valid(g, eq);
 }
 
 bool seg_instance(seg_graph *g, const seg_state *a, const seg_state *b, seg_pair **mu_out,
                   uint32_t *nmu) {
   if (!seg_same_position(a, b)) return false;
+  /* a generalization that forgets heap blocks of b must say so: a's heap
+   * blocks map to distinct heap blocks of b (below), so equal numbers
+   * cover all of b's */
+  if (!a->heap_lost) {
+    if (b->heap_lost) return false;
+    uint32_t ha = 0, hb = 0;
+    for (uint32_t i = 0; i < a->nblocks; i++) ha += a->bl[i].kind == SEG_B_HEAP;
+    for (uint32_t i = 0; i < b->nblocks; i++) hb += b->bl[i].kind == SEG_B_HEAP;
+    if (ha != hb) return false;
+  }
   bool b_on = false; /* b's state asserted (b_entails) */
   vmap mu;
   vmap_init(&mu, g->vars.len);
@@ -162,17 +175,22 @@ bool seg_instance(seg_graph *g, const seg_state *a, const seg_state *b, seg_pair
     }
   }
   if (b_on) seg_retract(g);
-  /* (d), (e): blocks; (f): atoms -- syntactic membership */
+  /* (d), (e): blocks; (f): atoms -- syntactic membership; distinct blocks
+   * of a are distinct blocks of b */
+  bool *used = mt_calloc(b->nblocks + 1, sizeof(bool));
   for (uint32_t i = 0; i < a->nblocks && ok; i++) {
     const seg_block *x = &a->bl[i];
     bool found = false;
     for (uint32_t j = 0; j < b->nblocks && !found; j++) {
       const seg_block *y = &b->bl[j];
-      found = y->kind == x->kind && y->frame == x->frame && y->readonly == x->readonly &&
-              y->lo == vmap_get(&mu, x->lo) && y->hi == vmap_get(&mu, x->hi);
+      found = !used[j] && y->kind == x->kind && y->frame == x->frame &&
+              y->readonly == x->readonly && y->lo == vmap_get(&mu, x->lo) &&
+              y->hi == vmap_get(&mu, x->hi);
+      if (found) used[j] = true;
     }
     ok = found;
   }
+  mt_free(used);
   for (uint32_t i = 0; i < a->npt && ok; i++) {
     const seg_pt *x = &a->pt[i];
     bool found = false;
@@ -402,39 +420,6 @@ static void prune_implied(const lin_vec *cand, uint8_t *ok) {
   }
 }
 
-/* keeps (ok[i]) only the candidates t[i] valid under the asserted state:
- * one query for all of them, a countermodel drops those it falsifies, and
- * so on (Houdini); what no query settles is checked one by one */
-static void houdini(seg_graph *g, const smt_term *t, uint8_t *ok, uint32_t n) {
-  smt_ctx *z = g->smt;
-  MT_VEC(smt_term) live = {0};
-  for (uint32_t round = 0; round < 16; round++) {
-    live.len = 0;
-    for (uint32_t i = 0; i < n; i++)
-      if (ok[i]) MT_VEC_PUSH(live, t[i]);
-    if (!live.len) break;
-    MT_INC(g->run, seg_queries);
-    smt_push(z);
-    smt_assert(z, smt_not(z, smt_and_n(z, live.len, live.data)));
-    smt_result r = smt_check(z);
-    uint32_t dropped = 0;
-    if (r == SMT_SAT)
-      for (uint32_t i = 0; i < n; i++) {
-        bool v;
-        if (ok[i] && smt_model_bool(z, t[i], &v) && !v) ok[i] = 0, dropped++;
-      }
-    smt_pop(z);
-    if (r == SMT_UNSAT) {
-      MT_VEC_FREE(live);
-      return; /* all valid */
-    }
-    if (r != SMT_SAT || !dropped) break;
-  }
-  MT_VEC_FREE(live);
-  for (uint32_t i = 0; i < n; i++)
-    if (ok[i]) ok[i] = smt_valid(z, t[i]);
-}
-
 /* c's variable x stands for different variables of a and b: the loop
  * between them changed it (b descends from a, so what it left alone is
  * the same variable in both) */
@@ -543,6 +528,12 @@ seg_state *seg_merge(seg_graph *g, const seg_state *a, const seg_state *b, seg_p
       }
     }
   }
+  /* heap blocks of a or b without a counterpart in c are dropped */
+  uint32_t ha = 0, hb = 0, hc = 0;
+  for (uint32_t i = 0; i < a->nblocks; i++) ha += a->bl[i].kind == SEG_B_HEAP;
+  for (uint32_t i = 0; i < b->nblocks; i++) hb += b->bl[i].kind == SEG_B_HEAP;
+  for (uint32_t i = 0; i < c->nblocks; i++) hc += c->bl[i].kind == SEG_B_HEAP;
+  c->heap_lost = a->heap_lost || b->heap_lost || hc < ha || hc < hb;
   /* candidates over c's variables */
   lin_vec cand = {0};
   for (uint32_t i = 0; i < a->nkb; i++) {
@@ -750,7 +741,7 @@ seg_state *seg_merge(seg_graph *g, const seg_state *a, const seg_state *b, seg_p
       terms[i] = seg_fact(g, &t);
     }
     seg_assert_state(g, s);
-    houdini(g, terms, okc, cand.len);
+    seg_houdini(g, terms, okc, cand.len);
     seg_retract(g);
   }
   mt_free(terms);

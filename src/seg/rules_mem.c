@@ -22,8 +22,34 @@ static bool inside(seg_graph *g, const seg_block *b, const seg_lin *p, const seg
   return seg_valid(g, &a1) && seg_valid(g, &a2);
 }
 
+/* the block a model of the premise s puts address p into: its index, -1
+ * for none, -2 when there is no model to ask */
+static int model_block(seg_graph *g, const seg_state *s, const seg_lin *p) {
+  int64_t pv;
+  if (!seg_model_value(g, s, p, &pv)) return -2;
+  for (uint32_t i = 0; i < s->nblocks; i++) {
+    int64_t lo, hi;
+    seg_lin l = seg_lv(s->bl[i].lo), h = seg_lv(s->bl[i].hi);
+    if (!seg_model_value(g, s, &l, &lo) || !seg_model_value(g, s, &h, &hi)) return -2;
+    if (lo <= pv && pv <= hi) return (int)i;
+  }
+  return -1;
+}
+
 static int find_block_len(seg_step *st, const seg_lin *p, const seg_lin *len) {
   const seg_state *s = st->a;
+  /* with several blocks: the one a model of the premise puts p into is
+   * the only one that can provably hold the access (blocks are disjoint);
+   * none: no block can */
+  int64_t pv;
+  if (s->nblocks > 2 && seg_model_value(st->g, s, p, &pv)) {
+    for (uint32_t i = s->nblocks; i-- > 0;) {
+      int64_t lo, hi;
+      seg_lin l = seg_lv(s->bl[i].lo), h = seg_lv(s->bl[i].hi);
+      if (!seg_model_value(st->g, s, &l, &lo) || !seg_model_value(st->g, s, &h, &hi)) break;
+      if (lo <= pv && pv <= hi) return inside(st->g, &s->bl[i], p, len) ? (int)i : -1;
+    }
+  }
   /* blocks named in p first (syntactic hint), then the others, newest first */
   for (int pass = 0; pass < 2; pass++)
     for (uint32_t i = s->nblocks; i-- > 0;) {
@@ -47,37 +73,61 @@ void seg_kill_range(seg_step *st, seg_state *s, const seg_lin *p, const seg_lin 
     return;
   }
   last.c -= 1;
-  bool *killed = mt_calloc(s->npt + 1, sizeof(bool));
-  for (uint32_t i = s->npt; i-- > 0;) {
+  /* keep[i]: q entirely below p, or entirely above the written range --
+   * not where a model of the premise overlaps them, else proved for all
+   * candidates together (seg_houdini) */
+  uint32_t n = s->npt;
+  uint8_t *keep = mt_calloc(n + 1, 1);
+  smt_term *t = mt_calloc(n + 1, sizeof(smt_term));
+  int64_t pv, lv;
+  bool pm = seg_model_value(g, st->a, p, &pv) && seg_model_value(g, st->a, &last, &lv);
+  for (uint32_t i = 0; i < n; i++) {
     const seg_pt *q = &s->pt[i];
-    bool keep = false;
-    if (!(p->n == 1 && p->v[0] == q->addr && p->k[0] == 1 && p->c == 0)) {
-      seg_lin qa = seg_lv(q->addr), qlast = qa, t;
-      qlast.c = (int64_t)q->size - 1;
-      /* q entirely below p, or entirely above the written range */
-      seg_lin t2;
-      if (seg_atom_lt(&t, &qlast, p) && seg_atom_lt(&t2, &last, &qa)) {
-        MT_INC(g->run, seg_queries);
-        keep = smt_valid(g->smt, smt_or(g->smt, seg_fact(g, &t), seg_fact(g, &t2)));
-      }
+    if (p->n == 1 && p->v[0] == q->addr && p->k[0] == 1 && p->c == 0) continue;
+    seg_lin qa = seg_lv(q->addr), qlast = qa, t1, t2;
+    qlast.c = (int64_t)q->size - 1;
+    int64_t qv;
+    if (pm && seg_model_value(g, st->a, &qa, &qv) && qv <= lv && pv <= qv + (int64_t)q->size - 1)
+      continue; /* overlaps in a model */
+    if (seg_atom_lt(&t1, &qlast, p) && seg_atom_lt(&t2, &last, &qa)) {
+      t[i] = smt_or(g->smt, seg_fact(g, &t1), seg_fact(g, &t2));
+      keep[i] = 1;
     }
-    killed[i] = !keep;
   }
+  seg_houdini(g, t, keep, n);
   /* what a dropped atom told about addresses stays: two cells of one type
    * holding provably different values lie at different addresses
    * (a[i] != a[n-1] after comparing their contents) */
-  for (uint32_t i = 0; i < s->npt; i++) {
-    if (!killed[i]) continue;
-    for (uint32_t j = 0; j < s->npt; j++) {
+  MT_VEC(seg_lin) ne = {0};
+  MT_VEC(smt_term) nt = {0};
+  for (uint32_t i = 0; i < n; i++) {
+    if (keep[i]) continue;
+    for (uint32_t j = 0; j < n; j++) {
       const seg_pt *q = &s->pt[i], *r = &s->pt[j];
-      if (killed[j] || q->ty != r->ty || q->view != r->view || q->addr == r->addr) continue;
-      seg_lin qa = seg_lv(q->addr), ra = seg_lv(r->addr), ne;
-      if (seg_atom_mk(&ne, &qa, SEG_NE, &ra) && seg_valid(g, &ne)) seg_kb_add(g, s, &ne);
+      if (!keep[j] || q->ty != r->ty || q->view != r->view || q->addr == r->addr) continue;
+      seg_lin qa = seg_lv(q->addr), ra = seg_lv(r->addr), e;
+      int64_t qv, rv;
+      if (seg_model_value(g, st->a, &qa, &qv) && seg_model_value(g, st->a, &ra, &rv) && qv == rv)
+        continue;
+      if (!seg_atom_mk(&e, &qa, SEG_NE, &ra)) continue;
+      MT_VEC_PUSH(ne, e);
+      MT_VEC_PUSH(nt, seg_fact(g, &e));
     }
   }
-  for (uint32_t i = s->npt; i-- > 0;)
-    if (killed[i]) seg_pt_del(s, i);
-  mt_free(killed);
+  if (ne.len) {
+    uint8_t *ok = mt_malloc(ne.len);
+    memset(ok, 1, ne.len);
+    seg_houdini(g, nt.data, ok, ne.len);
+    for (uint32_t i = 0; i < ne.len; i++)
+      if (ok[i]) seg_kb_add(g, s, &ne.data[i]);
+    mt_free(ok);
+  }
+  MT_VEC_FREE(ne);
+  MT_VEC_FREE(nt);
+  for (uint32_t i = n; i-- > 0;)
+    if (!keep[i]) seg_pt_del(s, i);
+  mt_free(keep);
+  mt_free(t);
 }
 
 void seg_pt_cleanup(seg_step *st, seg_state *s) {
@@ -112,10 +162,13 @@ static seg_out load(seg_step *st, const ir_inst *in) {
   seg_view view = seg_slot_view(g, seg_top(s0)->f, in->result);
   unsigned bits = seg_bits(g, in->type);
   /* a known value at this address? */
+  int64_t pv, qv;
+  bool pm = s0->npt > 2 && seg_model_value(g, s0, &p, &pv);
   for (uint32_t i = 0; i < s0->npt; i++) {
     const seg_pt *q = &s0->pt[i];
     if (q->ty != in->type) continue;
     seg_lin qa = seg_lv(q->addr), t;
+    if (pm && seg_model_value(g, s0, &qa, &qv) && qv != pv) continue; /* not equal in a model */
     if (!seg_atom_mk(&t, &qa, SEG_EQ, &p) || !seg_valid(g, &t)) continue;
     seg_lin v = seg_lv(q->val), y;
     if (view == SEG_V_NONE || q->view == SEG_V_NONE) {
@@ -359,6 +412,10 @@ seg_out seg_check_leaks(seg_step *st, const seg_state *s, bool at_end, bool fram
   seg_graph *g = st->g;
   uint32_t nheap = 0;
   for (uint32_t i = 0; i < s->nblocks; i++) nheap += s->bl[i].kind == SEG_B_HEAP;
+  if (at_end && s->heap_lost && (g->o.memcleanup || g->o.memtrack))
+    return seg_err(st, g->o.memcleanup ? "valid-memcleanup" : "valid-memtrack",
+                   "heap blocks that a merge of states dropped may still be allocated (or "
+                   "unreachable) at the end of the program");
   if (!nheap) return SEG_OK;
   if (at_end && g->o.memcleanup)
     return seg_err(st, "valid-memcleanup", "%u heap block(s) may still be allocated at the end of the program", nheap);
@@ -372,14 +429,17 @@ seg_out seg_check_leaks(seg_step *st, const seg_state *s, bool at_end, bool fram
       for (uint32_t j = 0; j < s->fr[f].f->nslots; j++)
         if (s->fr[f].lv[j] && g->vars.data[s->fr[f].lv[j]].view == SEG_V_PTR) MT_VEC_PUSH(roots, s->fr[f].lv[j]);
   bool *ptdone = mt_calloc(s->npt + 1, sizeof(bool));
+  /* a model of the premise names the only block that can provably hold a
+   * root or a stored pointer */
   for (bool changed = true; changed;) {
     changed = false;
     /* pointers stored in reachable blocks are roots */
     for (uint32_t i = 0; i < s->npt; i++) {
       if (ptdone[i] || g->vars.data[s->pt[i].val].view != SEG_V_PTR) continue;
       seg_lin a = seg_lv(s->pt[i].addr), len = seg_lc(s->pt[i].size);
+      int mb = model_block(g, s, &a);
       for (uint32_t j = 0; j < s->nblocks; j++)
-        if (reach[j] && inside(g, &s->bl[j], &a, &len)) {
+        if (reach[j] && (mb == -2 || mb == (int)j) && inside(g, &s->bl[j], &a, &len)) {
           ptdone[i] = true;
           MT_VEC_PUSH(roots, s->pt[i].val);
           changed = true;
@@ -388,13 +448,16 @@ seg_out seg_check_leaks(seg_step *st, const seg_state *s, bool at_end, bool fram
     }
     for (uint32_t r = 0; r < roots.len; r++) {
       seg_lin x = seg_lv(roots.data[r]), one = seg_lc(1);
+      int mb = model_block(g, s, &x);
       for (uint32_t j = 0; j < s->nblocks; j++)
-        if (!reach[j] && s->bl[j].kind == SEG_B_HEAP && inside(g, &s->bl[j], &x, &one)) {
+        if (!reach[j] && s->bl[j].kind == SEG_B_HEAP && (mb == -2 || mb == (int)j) &&
+            inside(g, &s->bl[j], &x, &one)) {
           reach[j] = true;
           changed = true;
         }
     }
   }
+
   uint32_t lost = 0;
   ir_loc site = {0, 0};
   for (uint32_t j = 0; j < s->nblocks; j++)

@@ -43,6 +43,10 @@ typedef struct seg_opts {
                           convention that signed overflow does not happen */
   bool record_trans;   /* keep each edge's transition formula (seg_to_its) */
   uint32_t max_states; /* bound on the graph: beyond it, unknown */
+  uint32_t unroll;     /* > 0: a loop head is merged with an ancestor only
+                          when the path has visited it that often (loops
+                          with a small constant bound, such as list
+                          builders, are then explored exactly) */
   uint32_t smt_timeout_ms;
 } seg_opts;
 

@@ -69,6 +69,9 @@ typedef struct seg_state {
   seg_block *bl;
   seg_pt *pt;
   seg_lin *kb;
+  /* heap blocks may exist that AL does not list: a merge or a
+   * generalization dropped them (they may leak unseen) */
+  bool heap_lost;
 } seg_state;
 
 /* ---- graph ------------------------------------------------------------------- */
@@ -117,6 +120,12 @@ typedef struct seg_graph {
   uint32_t materialized;   /* memory cells added to ancestors (graph.c) */
   unsigned pbits;          /* pointer width */
   smt_term one_term;
+  /* a model of the asserted premise (seg_model_value): valid while
+   * model_gen == assert_gen; seg_assert_state/seg_retract bump assert_gen */
+  uint64_t assert_gen, model_gen;
+  int model_ok;            /* 1: values below, 0: no model */
+  MT_VEC(uint32_t) mvar;   /* sorted variables */
+  MT_VEC(int64_t) mval;
   /* result */
   seg_result *res;
 } seg_graph;
@@ -189,6 +198,14 @@ bool seg_valid(seg_graph *g, const seg_lin *atom);
 /* 0 <= e <= 2^64 - 1 (unsigned 64-bit range, beyond int64 constants) */
 bool seg_valid_u64(seg_graph *g, const seg_lin *e);
 smt_term seg_umax64(seg_graph *g);
+/* the value of e in one model of the premise s asserted last (computed
+ * once per assertion); false when there is none.  Only to skip queries
+ * that cannot succeed: a fact false in the model is not valid. */
+bool seg_model_value(seg_graph *g, const seg_state *s, const seg_lin *e, int64_t *out);
+/* of the formulas t[i] with ok[i] set, keeps set only those valid under
+ * the asserted state (Houdini: one query for all, a countermodel drops
+ * what it falsifies; the rest one by one) */
+void seg_houdini(seg_graph *g, const smt_term *t, uint8_t *ok, uint32_t n);
 /* 1: provable, 0: refutable, -1: neither */
 int seg_decide(seg_graph *g, const seg_lin *atom);
 /* variable range as bounds; false when unbounded */

@@ -179,6 +179,7 @@ seg_state *seg_state_copy(seg_graph *g, const seg_state *s) {
   t->nblocks = s->nblocks;
   t->npt = s->npt;
   t->nkb = s->nkb;
+  t->heap_lost = s->heap_lost;
   t->bl = mt_malloc(sizeof *t->bl * (s->nblocks + 1));
   t->pt = mt_malloc(sizeof *t->pt * (s->npt + 1));
   t->kb = mt_malloc(sizeof *t->kb * (s->nkb + 1));
@@ -316,6 +317,7 @@ static smt_term le_c(seg_graph *g, uint32_t x, uint32_t y, int64_t c) {
 
 void seg_assert_state(seg_graph *g, const seg_state *s) {
   smt_ctx *c = g->smt;
+  g->assert_gen++;
   smt_push(c);
   for (uint32_t i = 0; i < s->nkb; i++) smt_assert(c, seg_fact(g, &s->kb[i]));
   uint32_t *vs;
@@ -356,7 +358,38 @@ void seg_assert_state(seg_graph *g, const seg_state *s) {
 }
 
 void seg_retract(seg_graph *g) {
+  g->assert_gen++;
   smt_pop(g->smt);
+}
+
+bool seg_model_value(seg_graph *g, const seg_state *s, const seg_lin *e, int64_t *out) {
+  if (g->model_gen != g->assert_gen) {
+    g->model_gen = g->assert_gen;
+    g->model_ok = 0;
+    g->mvar.len = g->mval.len = 0;
+    if (smt_check(g->smt) == SMT_SAT) {
+      uint32_t *vs;
+      uint32_t nv = seg_state_vars(s, &vs);
+      for (uint32_t i = 0; i < nv; i++) {
+        int64_t v;
+        if (!smt_model_int(g->smt, seg_var_term(g, vs[i]), &v)) continue;
+        MT_VEC_PUSH(g->mvar, vs[i]);
+        MT_VEC_PUSH(g->mval, v);
+      }
+      mt_free(vs);
+      g->model_ok = 1;
+    }
+  }
+  if (!g->model_ok) return false;
+  __int128 sum = e->c;
+  for (uint32_t i = 0; i < e->n; i++) {
+    uint32_t *p = g->mvar.len ? bsearch(&e->v[i], g->mvar.data, g->mvar.len, sizeof(uint32_t), seg_cmp_u32) : NULL;
+    if (!p) return false;
+    sum += (__int128)e->k[i] * g->mval.data[p - g->mvar.data];
+  }
+  if (sum > INT64_MAX || sum < INT64_MIN) return false;
+  *out = (int64_t)sum;
+  return true;
 }
 
 bool seg_valid(seg_graph *g, const seg_lin *atom) {
@@ -364,6 +397,39 @@ bool seg_valid(seg_graph *g, const seg_lin *atom) {
   if (seg_lin_is_const(atom, &c)) return seg_rel_holds(atom->rel, c);
   MT_INC(g->run, seg_queries);
   return smt_valid(g->smt, seg_fact(g, atom));
+}
+
+/* keeps (ok[i]) only the candidates t[i] valid under the asserted state:
+ * one query for all of them, a countermodel drops those it falsifies, and
+ * so on (Houdini); what no query settles is checked one by one */
+void seg_houdini(seg_graph *g, const smt_term *t, uint8_t *ok, uint32_t n) {
+  smt_ctx *z = g->smt;
+  MT_VEC(smt_term) live = {0};
+  for (uint32_t round = 0; round < 16; round++) {
+    live.len = 0;
+    for (uint32_t i = 0; i < n; i++)
+      if (ok[i]) MT_VEC_PUSH(live, t[i]);
+    if (!live.len) break;
+    MT_INC(g->run, seg_queries);
+    smt_push(z);
+    smt_assert(z, smt_not(z, smt_and_n(z, live.len, live.data)));
+    smt_result r = smt_check(z);
+    uint32_t dropped = 0;
+    if (r == SMT_SAT)
+      for (uint32_t i = 0; i < n; i++) {
+        bool v;
+        if (ok[i] && smt_model_bool(z, t[i], &v) && !v) ok[i] = 0, dropped++;
+      }
+    smt_pop(z);
+    if (r == SMT_UNSAT) {
+      MT_VEC_FREE(live);
+      return; /* all valid */
+    }
+    if (r != SMT_SAT || !dropped) break;
+  }
+  MT_VEC_FREE(live);
+  for (uint32_t i = 0; i < n; i++)
+    if (ok[i]) ok[i] = smt_valid(z, t[i]);
 }
 
 smt_term seg_umax64(seg_graph *g) {
