@@ -83,10 +83,14 @@ void drv_verdict_free(drv_verdict *v) {
 /* the byte that stands for indeterminate memory contents in some runs */
 #define DRV_UNINIT_FILL 0xA5
 
+/* one concrete run; trace: record the source lines (the replay of a
+ * counterexample, for its trace) */
 static void run_once(mt_run *run, const ir_module *m, drv_prop prop, uint64_t seed,
-                     uint8_t fill, const int64_t *nondet, uint32_t nnondet, exec_result *r) {
+                     uint8_t fill, const int64_t *nondet, uint32_t nnondet, bool trace,
+                     exec_result *r) {
   exec_opts o;
   memset(&o, 0, sizeof o);
+  o.trace = trace;
   o.nondet = nondet;
   o.nnondet = nnondet;
   o.seed = seed;
@@ -293,7 +297,7 @@ static bool bmc_confirm(void *ud, const int64_t *nondet, uint32_t n, const char 
   bmc_replay *b = ud;
   exec_result r;
   memset(&r, 0, sizeof r);
-  run_once(b->run, b->m, b->prop, 0, 0, nondet, n, &r);
+  run_once(b->run, b->m, b->prop, 0, 0, nondet, n, false, &r);
   const char *sub = run_violates(b->prop, &r);
   MT_LOG(b->run, 1, "driver", "bmc candidate (%s, %u nondet value(s)): the run ends with %s%s%s",
          what, n, exec_outcome_name(r.outcome), sub ? ", violating " : "", sub ? sub : "");
@@ -397,7 +401,7 @@ void drv_verify(mt_run *run, const ir_module *m, drv_prop prop, const char *file
       uint8_t fill = k % 2 ? DRV_UNINIT_FILL : 0;
       exec_result r;
       memset(&r, 0, sizeof r);
-      run_once(run, m, prop, seed, fill, NULL, 0, &r);
+      run_once(run, m, prop, seed, fill, NULL, 0, false, &r);
       nruns++;
       MT_LOG(run, 1, "driver", "concrete run %d (seed %llu, fill 0x%02x): %s", nruns,
              (unsigned long long)seed, fill, exec_outcome_name(r.outcome));
@@ -442,7 +446,7 @@ void drv_verify(mt_run *run, const ir_module *m, drv_prop prop, const char *file
      * indeterminate memory: it is then fully described by its inputs */
     exec_result z;
     memset(&z, 0, sizeof z);
-    run_once(run, m, prop, 0, 0, cex.nondet_used, cex.nnondet_used, &z);
+    run_once(run, m, prop, 0, 0, cex.nondet_used, cex.nnondet_used, false, &z);
     const char *zs = run_violates(prop, &z);
     if (zs && !strcmp(zs, sub) && same_place(&cex, &z)) {
       exec_result_free(&cex);
@@ -456,7 +460,7 @@ void drv_verify(mt_run *run, const ir_module *m, drv_prop prop, const char *file
     /* replay: the recorded inputs, no randomness, must give the same end */
     exec_result again;
     memset(&again, 0, sizeof again);
-    run_once(run, m, prop, 0, cex_fill, cex.nondet_used, cex.nnondet_used, &again);
+    run_once(run, m, prop, 0, cex_fill, cex.nondet_used, cex.nnondet_used, true, &again);
     const char *sub2 = run_violates(prop, &again);
     char where[512];
     report_loc(where, sizeof where, file, cex.loc);
@@ -492,6 +496,21 @@ void drv_verify(mt_run *run, const ir_module *m, drv_prop prop, const char *file
         mt_buf_printf(e, "  (fresh malloc/stack memory is indeterminate; the run filled it with "
                          "bytes 0x%02x)\n", cex_fill);
       if (bmc_note.data) mt_buf_printf(e, "%s", bmc_note.data);
+      char *end;
+      if (again.outcome == EXEC_VIOLATION) {
+        end = mt_sprintf("=> %s at line %u in %s", sub, again.loc.line,
+                         again.func ? again.func : "?");
+      } else {
+        char at[64] = "";
+        if (again.leak_loc.line) snprintf(at, sizeof at, " (allocated at line %u)", again.leak_loc.line);
+        end = mt_sprintf("=> %s: the program ends (%s) at line %u in %s with %u block(s) %s%s", sub,
+                         again.outcome == EXEC_EXIT ? "exit" : "abort", again.loc.line,
+                         again.func ? again.func : "?",
+                         prop == DRV_PROP_MEMCLEANUP ? again.leaks_unfreed : again.leaks_unreachable,
+                         prop == DRV_PROP_MEMCLEANUP ? "not freed" : "unreachable and not freed", at);
+      }
+      report_trace(e, &again, end);
+      mt_free(end);
       mt_buf_free(&b);
     } else {
       mt_buf_printf(&v->explanation, "Reason: a concrete run hit %s at %s, but the replay did "
