@@ -129,6 +129,22 @@ static char *spec_line(const char *prp, const char *sub) {
  * verdicts nothing is written (and the user is told why) */
 static void write_witness(const drv_verdict *v, const char *path, const char *input,
                           const char *prp, unsigned ptr_size) {
+  if (v->has_nonterm) {
+    if (witness_format_of(path) == WITNESS_YAML) {
+      fprintf(stderr, "memterm: note: no witness written: YAML 2.0 has no standard form for "
+                      "non-termination witnesses; give a .graphml file\n");
+      return;
+    }
+    char *spec = spec_line(prp, "termination");
+    witness_task t = {input, spec, ptr_size, "memterm", MEMTERM_VERSION};
+    char *err = NULL;
+    if (witness_write_nonterm(path, &t, &v->nonterm, &err) != MT_OK) {
+      mt_error("%s", err);
+      mt_free(err);
+    }
+    mt_free(spec);
+    return;
+  }
   if (!v->has_cex) {
     fprintf(stderr, "memterm: note: no witness written: %s\n",
             v->kind == REPORT_FALSE ? "the counterexample has no replayable run"

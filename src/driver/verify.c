@@ -14,6 +14,7 @@
 
 #include "../its/its.h"
 #include "../bmc/bmc.h"
+#include "../cexpr/cexpr.h"
 #include "../seg/seg.h"
 #include "../term/recur.h"
 #include "../term/term.h"
@@ -77,6 +78,7 @@ static char *first_unsupported(const ir_module *m) {
 void drv_verdict_free(drv_verdict *v) {
   mt_buf_free(&v->explanation);
   if (v->has_cex) exec_result_free(&v->cex);
+  if (v->has_nonterm) witness_nonterm_free(&v->nonterm);
   memset(v, 0, sizeof *v);
 }
 
@@ -219,8 +221,32 @@ static report_kind prove(mt_run *run, const ir_module *m, drv_prop prop, const c
  * signed integers too.  true with the explanation when confirmed. */
 #define DRV_LASSO_RUNS 24
 #define DRV_LASSO_STEPS 2000000
+
+/* The repeated state in C: `x == v` for each C variable at the loop head
+ * (ir_block.vars) whose register kept its value at every entry of the
+ * head between the two visits; "1" when there is none.  q: the
+ * confirmation run. */
+static char *lasso_invariant(const ir_module *m, const exec_result *q) {
+  mt_buf b = {0};
+  if (q->lasso_vals && q->lasso_func < m->funcs.len) {
+    const ir_func *f = &m->funcs.data[q->lasso_func];
+    const ir_block *hb = q->lasso_block < f->nblocks ? &f->blocks[q->lasso_block] : NULL;
+    for (uint32_t i = 0; hb && i < hb->nvars; i++) {
+      const ir_srcvar *sv = &hb->vars[i];
+      uint32_t slot = ir_val_get(m, sv->val)->u.local.slot;
+      if (slot >= q->nlasso_vals || !q->lasso_same[slot]) continue;
+      cexpr_var x = {sv->name, sv->bits, sv->is_signed, !sv->is_signed};
+      if (b.len) mt_buf_printf(&b, " && ");
+      cexpr_eq_value(&b, &x, q->lasso_vals[slot]);
+    }
+  }
+  char *r = mt_strdup(b.len ? b.data : "1");
+  mt_buf_free(&b);
+  return r;
+}
+
 static bool find_lasso(mt_run *run, const ir_module *m, const char *file, int kfrom, int kto,
-                       double budget, mt_buf *e) {
+                       double budget, mt_buf *e, witness_nonterm *nt) {
   if (budget > (double)run->opt->exec_budget) budget = (double)run->opt->exec_budget;
   double end = mt_now() + budget;
   double saved = run->deadline;
@@ -270,6 +296,18 @@ static bool find_lasso(mt_run *run, const ir_module *m, const char *file, int kf
                          "both states byte by byte%s\n",
                       o.uninit ? " (fresh memory filled with 0xA5)" : "");
         mt_buf_free(&b);
+        char *inv = lasso_invariant(m, &q);
+        mt_buf_printf(e, "  the repeated state in C (the variables that keep their value at the "
+                         "loop head): %s\n", inv);
+        nt->nstem = r.lasso_nondet_from;
+        nt->ncycle = r.lasso_nondet_to - r.lasso_nondet_from;
+        nt->vals = mt_malloc(sizeof(int64_t) * (r.lasso_nondet_to + 1));
+        nt->sites = mt_malloc(sizeof(exec_site) * (r.lasso_nondet_to + 1));
+        for (uint32_t i = 0; i < r.lasso_nondet_to; i++) {
+          nt->vals[i] = r.nondet_used[i];
+          nt->sites[i] = r.nondet_sites[i];
+        }
+        nt->invariant = inv;
       }
       exec_result_free(&q);
     }
@@ -356,9 +394,11 @@ void drv_verify(mt_run *run, const ir_module *m, drv_prop prop, const char *file
   v->kind = REPORT_UNKNOWN;
   /* termination: two quick runs for a repeated state (zeros, both fills),
    * then the proof, then more runs with pseudo-random inputs */
-  if (prop == DRV_PROP_TERMINATION && find_lasso(run, m, file, 0, 2, 0.5, &v->explanation)) {
+  if (prop == DRV_PROP_TERMINATION &&
+      find_lasso(run, m, file, 0, 2, 0.5, &v->explanation, &v->nonterm)) {
     v->kind = REPORT_FALSE;
     v->sub = "termination";
+    v->has_nonterm = true;
     return;
   }
   char *unsup = first_unsupported(m);
@@ -534,15 +574,23 @@ void drv_verify(mt_run *run, const ir_module *m, drv_prop prop, const char *file
        * signed integers), within a slice of the budget */
       double saved = run->deadline, slice2 = mt_now() + (double)run->opt->exec_budget;
       if (run->deadline == 0 || slice2 < run->deadline) run->deadline = slice2;
-      if (recur_find(run, m, file, &rr) == MT_OK && rr.found)
+      if (recur_find(run, m, file, &rr) == MT_OK && rr.found) {
         mt_buf_printf(&lasso, "%s", rr.text.data);
+        mt_buf_printf(&lasso, "  the recurrent set in C (its atoms over C variables): %s\n",
+                      rr.invariant);
+        v->nonterm = (witness_nonterm){rr.vals, rr.sites, rr.nstem, rr.ncycle, rr.invariant};
+        rr.vals = NULL;
+        rr.sites = NULL;
+        rr.invariant = NULL;
+      }
       run->deadline = saved;
       recur_result_free(&rr);
     }
     if (prop == DRV_PROP_TERMINATION && proved != REPORT_TRUE &&
-        (lasso.len || find_lasso(run, m, file, 2, DRV_LASSO_RUNS, 2.0, &lasso))) {
+        (lasso.len || find_lasso(run, m, file, 2, DRV_LASSO_RUNS, 2.0, &lasso, &v->nonterm))) {
       v->kind = REPORT_FALSE;
       v->sub = "termination";
+      v->has_nonterm = true;
       mt_buf_printf(&v->explanation, "%s", lasso.data);
       mt_buf_free(&lasso);
       mt_buf_free(&proof);

@@ -51,6 +51,8 @@ void exec_result_free(exec_result *res) {
   mt_free(res->nondet_sites);
   mt_free(res->probe_vals);
   mt_free(res->trace);
+  mt_free(res->lasso_vals);
+  mt_free(res->lasso_same);
   memset(res, 0, sizeof *res);
 }
 

@@ -117,6 +117,14 @@ typedef struct exec_result {
   uint64_t lasso_from, lasso_to;
   uint32_t lasso_nondet_from, lasso_nondet_to;
   bool lasso_confirmed;
+  /* lasso_confirmed: the loop head the state repeats at (function index,
+   * block) and the registers of its frame there (mt_free); lasso_same[i]:
+   * register i held that value at every entry of that head (same frame)
+   * between the two visits */
+  uint32_t lasso_func, lasso_block;
+  uint64_t *lasso_vals;
+  uint8_t *lasso_same;
+  uint32_t nlasso_vals;
   uint64_t *probe_vals;      /* EXEC_PROBE: main's registers by slot (mt_free) */
   uint32_t nprobe_vals;
   /* opts.trace: the last steps of the run, oldest first (mt_free), and how

@@ -84,6 +84,7 @@ typedef struct xctx {
   uint32_t lcap, lcount;
   mt_buf lsnap;
   bool lsnapped;
+  uint32_t lhead_depth;        /* lasso_check: frames at the first visit */
   /* opts.trace: ring buffer of the last EXEC_TRACE_MAX steps */
   exec_step *tr;
   uint32_t trhead, trlen;
