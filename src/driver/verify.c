@@ -79,6 +79,7 @@ void drv_verdict_free(drv_verdict *v) {
   mt_buf_free(&v->explanation);
   if (v->has_cex) exec_result_free(&v->cex);
   if (v->has_nonterm) witness_nonterm_free(&v->nonterm);
+  if (v->has_invs) witness_invs_free(v->invs, v->ninvs);
   memset(v, 0, sizeof *v);
 }
 
@@ -157,9 +158,30 @@ static report_kind prove_its(mt_run *run, const seg_graph *g, const seg_result *
   return kind;
 }
 
-/* the proof engine: a complete symbolic execution graph */
+/* The loop invariants of a complete graph for a YAML correctness witness
+ * (--witness FILE.yml): only when the graph's integers are C's (not
+ * --int-semantics math, where unsigned values do not wrap). */
+static void keep_invariants(mt_run *run, const seg_graph *g, const char *is, drv_verdict *v) {
+  if (!run->opt->witness || witness_format_of(run->opt->witness) != WITNESS_YAML ||
+      !strcmp(is, "math"))
+    return;
+  seg_loop_inv *li = NULL;
+  uint32_t n = 0;
+  if (seg_loop_invariants(g, &li, &n) != MT_OK) return;
+  v->invs = mt_calloc(n + 1, sizeof(witness_inv));
+  for (uint32_t i = 0; i < n; i++) {
+    v->invs[i] = (witness_inv){li[i].f->name, li[i].f->blocks[li[i].block].loop_loc, li[i].expr};
+    li[i].expr = NULL;
+  }
+  v->ninvs = n;
+  v->has_invs = true;
+  seg_loop_invs_free(li, n);
+}
+
+/* the proof engine: a complete symbolic execution graph; with v, the loop
+ * invariants of a proof are kept for the witness */
 static report_kind prove(mt_run *run, const ir_module *m, drv_prop prop, const char *file,
-                         mt_buf *e) {
+                         mt_buf *e, drv_verdict *v) {
   report_kind kind = REPORT_UNKNOWN;
   const char *is = int_semantics(run, prop);
   seg_opts so = {
@@ -197,6 +219,7 @@ static report_kind prove(mt_run *run, const ir_module *m, drv_prop prop, const c
                        "%u merges)%s\n", r.nodes, r.merges,
                     prop == DRV_PROP_TERMINATION ? "; it has no cycles, so every run is finite" : "");
     }
+    if (kind == REPORT_TRUE && v) keep_invariants(run, g, is, v);
   } else {
     char where[512];
     report_loc(where, sizeof where, file, r.loc);
@@ -430,7 +453,7 @@ void drv_verify(mt_run *run, const ir_module *m, drv_prop prop, const char *file
         double now = mt_now(), reserve = (double)run->opt->exec_budget;
         if (saved_deadline && reserve > 0.25 * (saved_deadline - now)) reserve = 0.25 * (saved_deadline - now);
         run->deadline = saved_deadline ? saved_deadline - reserve : 0;
-        proved = prove(run, m, prop, file, &proof);
+        proved = prove(run, m, prop, file, &proof, v);
         if (proved == REPORT_TRUE) break;
         run->deadline = saved_deadline;
         slice = mt_now() + (double)run->opt->exec_budget;
@@ -469,7 +492,7 @@ void drv_verify(mt_run *run, const ir_module *m, drv_prop prop, const char *file
   run->deadline = saved_deadline;
   if (!found && !tried_proof) {
     tried_proof = true;
-    if (!run->opt->bmc_only) proved = prove(run, m, prop, file, &proof);
+    if (!run->opt->bmc_only) proved = prove(run, m, prop, file, &proof, v);
   }
   if (!found && proved != REPORT_TRUE && prop != DRV_PROP_TERMINATION && run->opt->bmc_bound > 0) {
     /* the most expensive engine last, with the rest of the budget */

@@ -16,6 +16,10 @@ typedef struct drv_verdict {
   exec_result cex;      /* that run (for the witness) */
   bool has_nonterm;     /* false(termination): the lasso for the witness */
   witness_nonterm nonterm;
+  bool has_invs;        /* TRUE from a complete graph, --witness FILE.yml and
+                           C integers: its loop invariants */
+  witness_inv *invs;
+  uint32_t ninvs;
 } drv_verdict;
 
 /* Decide `prop` for module m (file = name used in messages). */

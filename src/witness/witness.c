@@ -294,14 +294,11 @@ static void yaml_location(FILE *f, const char *indent, const char *file, ir_loc 
   }
 }
 
-static void write_yaml(FILE *f, const witness_task *t, const exec_result *r, const char *hash,
-                       const char *when) {
+/* the metadata of an entry (YAML 2.0) */
+static void yaml_metadata(FILE *f, const witness_task *t, const char *hash, const char *when) {
   char uuid[37];
   uuid4(uuid);
-  const char *fname = t->program; /* must be one of task.input_files */
-  src_lines src;
-  src_load(&src, t->program);
-  fprintf(f, "- entry_type: violation_sequence\n  metadata:\n");
+  fprintf(f, "  metadata:\n");
   fprintf(f, "    format_version: \"2.0\"\n    uuid: \"%s\"\n    creation_time: \"%s\"\n", uuid,
           when);
   fprintf(f, "    producer:\n      name: ");
@@ -315,6 +312,15 @@ static void write_yaml(FILE *f, const witness_task *t, const exec_result *r, con
   fprintf(f, ": \"%s\"\n      specification: ", hash);
   yaml_str(f, t->spec);
   fprintf(f, "\n      data_model: \"%s\"\n      language: \"C\"\n", t->ptr_size == 4 ? "ILP32" : "LP64");
+}
+
+static void write_yaml(FILE *f, const witness_task *t, const exec_result *r, const char *hash,
+                       const char *when) {
+  const char *fname = t->program; /* must be one of task.input_files */
+  src_lines src;
+  src_load(&src, t->program);
+  fprintf(f, "- entry_type: violation_sequence\n");
+  yaml_metadata(f, t, hash, when);
   fprintf(f, "  content:\n");
   for (uint32_t i = 0; i < r->nnondet_used; i++) {
     const exec_site *s = &r->nondet_sites[i];
@@ -366,6 +372,39 @@ mt_status witness_write_nonterm(const char *path, const witness_task *t, const w
   char when[64];
   iso_time(when, sizeof when);
   write_nonterm(f, t, w, hash, when);
+  if (fclose(f) != 0) {
+    *err = mt_sprintf("cannot write the witness '%s': %s", path, strerror(errno));
+    return MT_ERR_IO;
+  }
+  return MT_OK;
+}
+
+void witness_invs_free(witness_inv *invs, uint32_t n) {
+  for (uint32_t i = 0; i < n; i++) mt_free(invs[i].expr);
+  mt_free(invs);
+}
+
+mt_status witness_write_correctness(const char *path, const witness_task *t,
+                                    const witness_inv *invs, uint32_t n, char **err) {
+  char hash[65];
+  if (witness_sha256_file(t->program, hash, err) != MT_OK) return MT_ERR_IO;
+  FILE *f = fopen(path, "w");
+  if (!f) {
+    *err = mt_sprintf("cannot write the witness '%s': %s", path, strerror(errno));
+    return MT_ERR_IO;
+  }
+  char when[64];
+  iso_time(when, sizeof when);
+  fprintf(f, "- entry_type: invariant_set\n");
+  yaml_metadata(f, t, hash, when);
+  fprintf(f, "  content:%s\n", n ? "" : " []");
+  for (uint32_t i = 0; i < n; i++) {
+    fprintf(f, "    - invariant:\n        type: loop_invariant\n");
+    yaml_location(f, "        ", t->program, invs[i].loc, invs[i].func);
+    fprintf(f, "        value: ");
+    yaml_str(f, invs[i].expr);
+    fprintf(f, "\n        format: c_expression\n");
+  }
   if (fclose(f) != 0) {
     *err = mt_sprintf("cannot write the witness '%s': %s", path, strerror(errno));
     return MT_ERR_IO;

@@ -10,7 +10,8 @@
  *   - YAML 2.0 `violation_sequence` (one segment per nondet return with a
  *     follow waypoint of type function_return, the last with a target).
  * The format follows the file name: .yml / .yaml → YAML 2.0, else GraphML.
- * Non-termination witnesses (stem + cycle) are GraphML only.
+ * Non-termination witnesses (stem + cycle) are GraphML only; correctness
+ * witnesses (loop invariants) YAML 2.0 invariant_set only.
  */
 #ifndef WITNESS_H
 #define WITNESS_H
@@ -55,6 +56,20 @@ void witness_nonterm_free(witness_nonterm *w);
  * the caller's business: YAML 2.0 has no non-termination witnesses. */
 mt_status witness_write_nonterm(const char *path, const witness_task *t, const witness_nonterm *w,
                                 char **err) MT_MUST_CHECK;
+
+/* A loop invariant of a correctness witness */
+typedef struct witness_inv {
+  const char *func;  /* the loop's function (module-owned) */
+  ir_loc loc;        /* the loop statement's keyword; col 0: unknown */
+  char *expr;        /* C expression (owned: witness_invs_free) */
+} witness_inv;
+
+void witness_invs_free(witness_inv *invs, uint32_t n);
+
+/* Writes a YAML 2.0 correctness witness (one invariant_set entry, one
+ * loop_invariant per element of invs) to path. */
+mt_status witness_write_correctness(const char *path, const witness_task *t,
+                                    const witness_inv *invs, uint32_t n, char **err) MT_MUST_CHECK;
 
 /* SHA-256 of a file as 64 lowercase hex digits (+ NUL) */
 mt_status witness_sha256_file(const char *path, char out[65], char **err) MT_MUST_CHECK;
