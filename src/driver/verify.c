@@ -396,15 +396,19 @@ static bool bmc(mt_run *run, const ir_module *m, drv_prop prop, bmc_replay *b, m
   }
   MT_LOG(run, 1, "driver", "bmc (%s memory): %s at bound %u, %u candidate(s), %u rejected, "
          "%.2f s solving", arrays ? "arrays" : "seam",
-         r.verdict == BMC_CONFIRMED ? "confirmed" : r.verdict == BMC_NONE ? "exhausted" : "bounded",
+         r.verdict == BMC_CONFIRMED ? "confirmed" : r.complete ? "exhausted" : "bounded",
          r.depth, r.candidates, r.rejected, r.solve_time);
   if (r.verdict == BMC_CONFIRMED)
     mt_buf_printf(e, "  found by bounded model checking (bound %u, %s memory)\n", r.depth,
                   arrays ? "arrays" : "SEAM");
+  else if (r.complete)
+    mt_buf_printf(e, "  bounded model checking explored every path to its end (bound %u) without "
+                     "finding a violation%s%s; deeper bounds add no path (not a proof)\n",
+                  r.depth, r.reason ? "; it gave up on some paths: " : "",
+                  r.reason ? r.reason : "");
   else if (r.depth)
-    mt_buf_printf(e, "  bounded model checking: no confirmed violation up to bound %u%s%s%s\n",
-                  r.depth, r.verdict == BMC_NONE ? " (every path ended)" : "",
-                  r.reason ? "; gave up on some paths: " : "", r.reason ? r.reason : "");
+    mt_buf_printf(e, "  bounded model checking: no confirmed violation up to bound %u%s%s\n",
+                  r.depth, r.reason ? "; gave up on some paths: " : "", r.reason ? r.reason : "");
   else if (r.reason)
     mt_buf_printf(e, "  bounded model checking gave up: %s\n", r.reason);
   bmc_result_free(&r);
