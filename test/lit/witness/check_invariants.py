@@ -153,7 +153,7 @@ def main():
     prelude = ("static void __mt_inv_check(int ok, int line) { if (!ok) { "
                "__builtin_printf(\"invariant violated at line %d\\n\", line); "
                "__builtin_exit(99); } } ")
-    open(out, "w").write(prelude + text)
+    open(out, "w").write(prelude + "\n#line 1\n" + text)
 
 
 main()
