@@ -211,6 +211,10 @@ static uint32_t *reaching(const ir_func *f, const cfg_info *d, const front_dbgva
                           uint32_t nrecs, const uint32_t *var, uint32_t nv) {
   uint32_t n = f->nblocks;
   if (!nv || (uint64_t)n * nv > DBG_TABLE_MAX) return NULL;
+  /* the records come in block order: block b's are [first[b], first[b+1]) */
+  uint32_t *first = mt_calloc(n + 2, sizeof(uint32_t));
+  for (uint32_t r = 0; r < nrecs; r++) first[recs[r].block + 1]++;
+  for (uint32_t b = 0; b < n; b++) first[b + 1] += first[b];
   uint32_t *in = mt_calloc((size_t)n * nv, sizeof(uint32_t));
   uint32_t *out = mt_malloc(sizeof(uint32_t) * nv);
   for (uint32_t v = 0; v < nv; v++) in[v] = 1; /* the entry: no value yet */
@@ -219,8 +223,7 @@ static uint32_t *reaching(const ir_func *f, const cfg_info *d, const front_dbgva
     for (uint32_t i = 0; i < d->nrpo; i++) {
       uint32_t b = d->rpo[i];
       memcpy(out, in + (size_t)b * nv, sizeof(uint32_t) * nv);
-      for (uint32_t r = 0; r < nrecs; r++)
-        if (recs[r].block == b) out[var[r]] = 2 + r;
+      for (uint32_t r = first[b]; r < first[b + 1]; r++) out[var[r]] = 2 + r;
       const uint32_t *s;
       uint32_t k = nsucc(f, b, &s);
       for (uint32_t j = 0; j < k; j++) {
@@ -237,6 +240,7 @@ static uint32_t *reaching(const ir_func *f, const cfg_info *d, const front_dbgva
     }
   }
   mt_free(out);
+  mt_free(first);
   return in;
 }
 
