@@ -1126,7 +1126,8 @@ mt_status bmc_run(mt_run *run, const ir_module *m, const bmc_opts *o, bmc_confir
     }
     if (c.stop || timed_out) break;
     res->depth = bound;
-    if (!c.cut) {
+    if (!c.cut) { /* a deeper bound would explore the same paths */
+      res->complete = true;
       if (!c.reason) res->verdict = BMC_NONE;
       break;
     }

@@ -49,6 +49,11 @@ typedef enum bmc_verdict {
 
 typedef struct bmc_result {
   bmc_verdict verdict;
+  bool complete;         /* no path was cut by the bound: every path ended (or
+                            was given up, see reason), so deeper bounds cannot
+                            add one; the deepening stopped there.  Never a
+                            proof: given-up paths and the models BMC does not
+                            have (floats, ...) remain */
   uint32_t depth;        /* the last bound explored completely */
   uint32_t candidates;   /* models handed to the callback */
   uint32_t rejected;     /* of these, not confirmed */
@@ -56,8 +61,9 @@ typedef struct bmc_result {
   double solve_time;     /* seconds in Z3 checks */
 } bmc_result;
 
-/* Runs the deepening loop until a candidate is confirmed, every path ends
- * within the bound, max_bound is done or run->deadline passes.  Returns
+/* Runs the deepening loop until a candidate is confirmed, no path is cut
+ * by the bound (every path ended or was given up: a deeper bound would
+ * explore the same paths), max_bound is done or run->deadline passes.  Returns
  * MT_ERR_INPUT when there is no main.  Frees nothing of `m`. */
 mt_status bmc_run(mt_run *run, const ir_module *m, const bmc_opts *o, bmc_confirm_fn confirm,
                   void *ud, bmc_result *res) MT_MUST_CHECK;

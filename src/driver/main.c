@@ -125,14 +125,68 @@ static char *spec_line(const char *prp, const char *sub) {
   return mt_strndup(first, e ? (size_t)(e - first) : strlen(first));
 }
 
+/* the property file's text: its non-empty lines, joined by newlines */
+static char *prp_spec(const char *prp) {
+  mt_buf b = {0};
+  for (const char *p = prp; p && *p;) {
+    const char *e = strchr(p, '\n');
+    size_t n = e ? (size_t)(e - p) : strlen(p);
+    while (n && (p[n - 1] == '\r' || p[n - 1] == ' ')) n--;
+    if (n) {
+      if (b.len) mt_buf_putc(&b, '\n');
+      mt_buf_append(&b, p, n);
+    }
+    p = e ? e + 1 : p + strlen(p);
+  }
+  char *r = mt_strdup(b.len ? b.data : "");
+  mt_buf_free(&b);
+  return r;
+}
+
 /* --witness: violation witnesses for confirmed counterexamples; for other
  * verdicts nothing is written (and the user is told why) */
 static void write_witness(const drv_verdict *v, const char *path, const char *input,
                           const char *prp, unsigned ptr_size) {
+  if (v->has_nonterm) {
+    if (witness_format_of(path) == WITNESS_YAML) {
+      fprintf(stderr, "memterm: note: no witness written: YAML 2.0 has no standard form for "
+                      "non-termination witnesses; give a .graphml file\n");
+      return;
+    }
+    char *spec = spec_line(prp, "termination");
+    witness_task t = {input, spec, ptr_size, "memterm", MEMTERM_VERSION};
+    char *err = NULL;
+    if (witness_write_nonterm(path, &t, &v->nonterm, &err) != MT_OK) {
+      mt_error("%s", err);
+      mt_free(err);
+    }
+    mt_free(spec);
+    return;
+  }
+  if (v->kind == REPORT_TRUE) {
+    if (witness_format_of(path) != WITNESS_YAML) {
+      fprintf(stderr, "memterm: note: no witness written: correctness witnesses are YAML 2.0 "
+                      "only (invariant_set); give a .yml file\n");
+      return;
+    }
+    if (!v->has_invs) {
+      fprintf(stderr, "memterm: note: no witness written: the proof has no loop invariants "
+                      "over C's integers (--int-semantics math)\n");
+      return;
+    }
+    char *spec = prp_spec(prp);
+    witness_task t = {input, spec, ptr_size, "memterm", MEMTERM_VERSION};
+    char *err = NULL;
+    if (witness_write_correctness(path, &t, v->invs, v->ninvs, &err) != MT_OK) {
+      mt_error("%s", err);
+      mt_free(err);
+    }
+    mt_free(spec);
+    return;
+  }
   if (!v->has_cex) {
     fprintf(stderr, "memterm: note: no witness written: %s\n",
             v->kind == REPORT_FALSE ? "the counterexample has no replayable run"
-            : v->kind == REPORT_TRUE ? "correctness witnesses are not supported yet"
                                      : "the verdict is unknown");
     return;
   }

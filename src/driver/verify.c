@@ -14,6 +14,7 @@
 
 #include "../its/its.h"
 #include "../bmc/bmc.h"
+#include "../cexpr/cexpr.h"
 #include "../seg/seg.h"
 #include "../term/recur.h"
 #include "../term/term.h"
@@ -77,16 +78,22 @@ static char *first_unsupported(const ir_module *m) {
 void drv_verdict_free(drv_verdict *v) {
   mt_buf_free(&v->explanation);
   if (v->has_cex) exec_result_free(&v->cex);
+  if (v->has_nonterm) witness_nonterm_free(&v->nonterm);
+  if (v->has_invs) witness_invs_free(v->invs, v->ninvs);
   memset(v, 0, sizeof *v);
 }
 
 /* the byte that stands for indeterminate memory contents in some runs */
 #define DRV_UNINIT_FILL 0xA5
 
+/* one concrete run; trace: record the source lines (the replay of a
+ * counterexample, for its trace) */
 static void run_once(mt_run *run, const ir_module *m, drv_prop prop, uint64_t seed,
-                     uint8_t fill, const int64_t *nondet, uint32_t nnondet, exec_result *r) {
+                     uint8_t fill, const int64_t *nondet, uint32_t nnondet, bool trace,
+                     exec_result *r) {
   exec_opts o;
   memset(&o, 0, sizeof o);
+  o.trace = trace;
   o.nondet = nondet;
   o.nnondet = nnondet;
   o.seed = seed;
@@ -161,9 +168,30 @@ static bool allocates(const ir_module *m) {
   return false;
 }
 
-/* one symbolic execution graph; its verdict in *r (seg_result_free) */
+/* The loop invariants of a complete graph for a YAML correctness witness
+ * (--witness FILE.yml): only when the graph's integers are C's (not
+ * --int-semantics math, where unsigned values do not wrap). */
+static void keep_invariants(mt_run *run, const seg_graph *g, const char *is, drv_verdict *v) {
+  if (!run->opt->witness || witness_format_of(run->opt->witness) != WITNESS_YAML ||
+      !strcmp(is, "math"))
+    return;
+  seg_loop_inv *li = NULL;
+  uint32_t n = 0;
+  if (seg_loop_invariants(g, &li, &n) != MT_OK) return;
+  v->invs = mt_calloc(n + 1, sizeof(witness_inv));
+  for (uint32_t i = 0; i < n; i++) {
+    v->invs[i] = (witness_inv){li[i].f->name, li[i].f->blocks[li[i].block].loop_loc, li[i].expr};
+    li[i].expr = NULL;
+  }
+  v->ninvs = n;
+  v->has_invs = true;
+  seg_loop_invs_free(li, n);
+}
+
+/* one symbolic execution graph; its verdict in *r (seg_result_free); with
+ * v, the loop invariants of a proof are kept for the witness */
 static report_kind prove_graph(mt_run *run, const ir_module *m, drv_prop prop, uint32_t unroll,
-                               seg_result *r, mt_buf *e) {
+                               seg_result *r, mt_buf *e, drv_verdict *v) {
   report_kind kind = REPORT_UNKNOWN;
   const char *is = int_semantics(run, prop);
   seg_opts so = {
@@ -204,6 +232,7 @@ static report_kind prove_graph(mt_run *run, const ir_module *m, drv_prop prop, u
                        "%u merges)%s%s\n", r->nodes, r->merges, how,
                     prop == DRV_PROP_TERMINATION ? "; it has no cycles, so every run is finite" : "");
     }
+    if (kind == REPORT_TRUE && v) keep_invariants(run, g, is, v);
   }
   seg_free(g);
   return kind;
@@ -229,10 +258,10 @@ static void why_not(const seg_result *r, const char *file, const char *what, mt_
  * constant bounds, which it finishes quickly) */
 #define DRV_UNROLL_SECONDS 20.0
 static report_kind prove(mt_run *run, const ir_module *m, drv_prop prop, const char *file,
-                         mt_buf *e) {
+                         mt_buf *e, drv_verdict *v) {
   seg_result r;
   mt_buf e1 = {0};
-  report_kind kind = prove_graph(run, m, prop, 0, &r, &e1);
+  report_kind kind = prove_graph(run, m, prop, 0, &r, &e1, v);
   if (r.verdict == SEG_PROVED || mt_deadline_passed(run) || !run->opt->seg_unroll ||
       !allocates(m)) {
     if (r.verdict != SEG_PROVED) why_not(&r, file, "", &e1);
@@ -248,7 +277,7 @@ static report_kind prove(mt_run *run, const ir_module *m, drv_prop prop, const c
          (int)run->opt->seg_unroll);
   seg_result r2;
   mt_buf e2 = {0};
-  report_kind k2 = prove_graph(run, m, prop, (uint32_t)run->opt->seg_unroll, &r2, &e2);
+  report_kind k2 = prove_graph(run, m, prop, (uint32_t)run->opt->seg_unroll, &r2, &e2, v);
   run->deadline = saved;
   if (r2.verdict == SEG_PROVED) {
     kind = k2;
@@ -275,8 +304,32 @@ static report_kind prove(mt_run *run, const ir_module *m, drv_prop prop, const c
  * signed integers too.  true with the explanation when confirmed. */
 #define DRV_LASSO_RUNS 24
 #define DRV_LASSO_STEPS 2000000
+
+/* The repeated state in C: `x == v` for each C variable at the loop head
+ * (ir_block.vars) whose register kept its value at every entry of the
+ * head between the two visits; "1" when there is none.  q: the
+ * confirmation run. */
+static char *lasso_invariant(const ir_module *m, const exec_result *q) {
+  mt_buf b = {0};
+  if (q->lasso_vals && q->lasso_func < m->funcs.len) {
+    const ir_func *f = &m->funcs.data[q->lasso_func];
+    const ir_block *hb = q->lasso_block < f->nblocks ? &f->blocks[q->lasso_block] : NULL;
+    for (uint32_t i = 0; hb && i < hb->nvars; i++) {
+      const ir_srcvar *sv = &hb->vars[i];
+      uint32_t slot = ir_val_get(m, sv->val)->u.local.slot;
+      if (slot >= q->nlasso_vals || !q->lasso_same[slot]) continue;
+      cexpr_var x = {sv->name, sv->bits, sv->is_signed, !sv->is_signed};
+      if (b.len) mt_buf_printf(&b, " && ");
+      cexpr_eq_value(&b, &x, q->lasso_vals[slot]);
+    }
+  }
+  char *r = mt_strdup(b.len ? b.data : "1");
+  mt_buf_free(&b);
+  return r;
+}
+
 static bool find_lasso(mt_run *run, const ir_module *m, const char *file, int kfrom, int kto,
-                       double budget, mt_buf *e) {
+                       double budget, mt_buf *e, witness_nonterm *nt) {
   if (budget > (double)run->opt->exec_budget) budget = (double)run->opt->exec_budget;
   double end = mt_now() + budget;
   double saved = run->deadline;
@@ -326,6 +379,18 @@ static bool find_lasso(mt_run *run, const ir_module *m, const char *file, int kf
                          "both states byte by byte%s\n",
                       o.uninit ? " (fresh memory filled with 0xA5)" : "");
         mt_buf_free(&b);
+        char *inv = lasso_invariant(m, &q);
+        mt_buf_printf(e, "  the repeated state in C (the variables that keep their value at the "
+                         "loop head): %s\n", inv);
+        nt->nstem = r.lasso_nondet_from;
+        nt->ncycle = r.lasso_nondet_to - r.lasso_nondet_from;
+        nt->vals = mt_malloc(sizeof(int64_t) * (r.lasso_nondet_to + 1));
+        nt->sites = mt_malloc(sizeof(exec_site) * (r.lasso_nondet_to + 1));
+        for (uint32_t i = 0; i < r.lasso_nondet_to; i++) {
+          nt->vals[i] = r.nondet_used[i];
+          nt->sites[i] = r.nondet_sites[i];
+        }
+        nt->invariant = inv;
       }
       exec_result_free(&q);
     }
@@ -353,7 +418,7 @@ static bool bmc_confirm(void *ud, const int64_t *nondet, uint32_t n, const char 
   bmc_replay *b = ud;
   exec_result r;
   memset(&r, 0, sizeof r);
-  run_once(b->run, b->m, b->prop, 0, 0, nondet, n, &r);
+  run_once(b->run, b->m, b->prop, 0, 0, nondet, n, false, &r);
   const char *sub = run_violates(b->prop, &r);
   MT_LOG(b->run, 1, "driver", "bmc candidate (%s, %u nondet value(s)): the run ends with %s%s%s",
          what, n, exec_outcome_name(r.outcome), sub ? ", violating " : "", sub ? sub : "");
@@ -391,15 +456,19 @@ static bool bmc(mt_run *run, const ir_module *m, drv_prop prop, bmc_replay *b, m
   }
   MT_LOG(run, 1, "driver", "bmc (%s memory): %s at bound %u, %u candidate(s), %u rejected, "
          "%.2f s solving", arrays ? "arrays" : "seam",
-         r.verdict == BMC_CONFIRMED ? "confirmed" : r.verdict == BMC_NONE ? "exhausted" : "bounded",
+         r.verdict == BMC_CONFIRMED ? "confirmed" : r.complete ? "exhausted" : "bounded",
          r.depth, r.candidates, r.rejected, r.solve_time);
   if (r.verdict == BMC_CONFIRMED)
     mt_buf_printf(e, "  found by bounded model checking (bound %u, %s memory)\n", r.depth,
                   arrays ? "arrays" : "SEAM");
+  else if (r.complete)
+    mt_buf_printf(e, "  bounded model checking explored every path to its end (bound %u) without "
+                     "finding a violation%s%s; deeper bounds add no path (not a proof)\n",
+                  r.depth, r.reason ? "; it gave up on some paths: " : "",
+                  r.reason ? r.reason : "");
   else if (r.depth)
-    mt_buf_printf(e, "  bounded model checking: no confirmed violation up to bound %u%s%s%s\n",
-                  r.depth, r.verdict == BMC_NONE ? " (every path ended)" : "",
-                  r.reason ? "; gave up on some paths: " : "", r.reason ? r.reason : "");
+    mt_buf_printf(e, "  bounded model checking: no confirmed violation up to bound %u%s%s\n",
+                  r.depth, r.reason ? "; gave up on some paths: " : "", r.reason ? r.reason : "");
   else if (r.reason)
     mt_buf_printf(e, "  bounded model checking gave up: %s\n", r.reason);
   bmc_result_free(&r);
@@ -412,9 +481,11 @@ void drv_verify(mt_run *run, const ir_module *m, drv_prop prop, const char *file
   v->kind = REPORT_UNKNOWN;
   /* termination: two quick runs for a repeated state (zeros, both fills),
    * then the proof, then more runs with pseudo-random inputs */
-  if (prop == DRV_PROP_TERMINATION && find_lasso(run, m, file, 0, 2, 0.5, &v->explanation)) {
+  if (prop == DRV_PROP_TERMINATION &&
+      find_lasso(run, m, file, 0, 2, 0.5, &v->explanation, &v->nonterm)) {
     v->kind = REPORT_FALSE;
     v->sub = "termination";
+    v->has_nonterm = true;
     return;
   }
   char *unsup = first_unsupported(m);
@@ -446,7 +517,7 @@ void drv_verify(mt_run *run, const ir_module *m, drv_prop prop, const char *file
         double now = mt_now(), reserve = (double)run->opt->exec_budget;
         if (saved_deadline && reserve > 0.25 * (saved_deadline - now)) reserve = 0.25 * (saved_deadline - now);
         run->deadline = saved_deadline ? saved_deadline - reserve : 0;
-        proved = prove(run, m, prop, file, &proof);
+        proved = prove(run, m, prop, file, &proof, v);
         if (proved == REPORT_TRUE) break;
         run->deadline = saved_deadline;
         slice = mt_now() + (double)run->opt->exec_budget;
@@ -462,7 +533,7 @@ void drv_verify(mt_run *run, const ir_module *m, drv_prop prop, const char *file
        * must not delay the proof; the runs after it have more time) */
       double d = run->deadline, cap = mt_now() + 0.25 < quick ? mt_now() + 0.25 : quick;
       if (!tried_proof && k >= 2 && (d == 0 || cap < d)) run->deadline = cap;
-      run_once(run, m, prop, seed, fill, NULL, 0, &r);
+      run_once(run, m, prop, seed, fill, NULL, 0, false, &r);
       run->deadline = d;
       nruns++;
       MT_LOG(run, 1, "driver", "concrete run %d (seed %llu, fill 0x%02x): %s", nruns,
@@ -491,7 +562,7 @@ void drv_verify(mt_run *run, const ir_module *m, drv_prop prop, const char *file
   run->deadline = saved_deadline;
   if (!found && !tried_proof) {
     tried_proof = true;
-    if (!run->opt->bmc_only) proved = prove(run, m, prop, file, &proof);
+    if (!run->opt->bmc_only) proved = prove(run, m, prop, file, &proof, v);
   }
   if (!found && proved != REPORT_TRUE && prop != DRV_PROP_TERMINATION && run->opt->bmc_bound > 0) {
     /* the most expensive engine last, with the rest of the budget */
@@ -508,7 +579,7 @@ void drv_verify(mt_run *run, const ir_module *m, drv_prop prop, const char *file
      * indeterminate memory: it is then fully described by its inputs */
     exec_result z;
     memset(&z, 0, sizeof z);
-    run_once(run, m, prop, 0, 0, cex.nondet_used, cex.nnondet_used, &z);
+    run_once(run, m, prop, 0, 0, cex.nondet_used, cex.nnondet_used, false, &z);
     const char *zs = run_violates(prop, &z);
     if (zs && !strcmp(zs, sub) && same_place(&cex, &z)) {
       exec_result_free(&cex);
@@ -522,7 +593,7 @@ void drv_verify(mt_run *run, const ir_module *m, drv_prop prop, const char *file
     /* replay: the recorded inputs, no randomness, must give the same end */
     exec_result again;
     memset(&again, 0, sizeof again);
-    run_once(run, m, prop, 0, cex_fill, cex.nondet_used, cex.nnondet_used, &again);
+    run_once(run, m, prop, 0, cex_fill, cex.nondet_used, cex.nnondet_used, true, &again);
     const char *sub2 = run_violates(prop, &again);
     char where[512];
     report_loc(where, sizeof where, file, cex.loc);
@@ -558,6 +629,21 @@ void drv_verify(mt_run *run, const ir_module *m, drv_prop prop, const char *file
         mt_buf_printf(e, "  (fresh malloc/stack memory is indeterminate; the run filled it with "
                          "bytes 0x%02x)\n", cex_fill);
       if (bmc_note.data) mt_buf_printf(e, "%s", bmc_note.data);
+      char *end;
+      if (again.outcome == EXEC_VIOLATION) {
+        end = mt_sprintf("=> %s at line %u in %s", sub, again.loc.line,
+                         again.func ? again.func : "?");
+      } else {
+        char at[64] = "";
+        if (again.leak_loc.line) snprintf(at, sizeof at, " (allocated at line %u)", again.leak_loc.line);
+        end = mt_sprintf("=> %s: the program ends (%s) at line %u in %s with %u block(s) %s%s", sub,
+                         again.outcome == EXEC_EXIT ? "exit" : "abort", again.loc.line,
+                         again.func ? again.func : "?",
+                         prop == DRV_PROP_MEMCLEANUP ? again.leaks_unfreed : again.leaks_unreachable,
+                         prop == DRV_PROP_MEMCLEANUP ? "not freed" : "unreachable and not freed", at);
+      }
+      report_trace(e, &again, end);
+      mt_free(end);
       mt_buf_free(&b);
     } else {
       mt_buf_printf(&v->explanation, "Reason: a concrete run hit %s at %s, but the replay did "
@@ -581,15 +667,23 @@ void drv_verify(mt_run *run, const ir_module *m, drv_prop prop, const char *file
        * signed integers), within a slice of the budget */
       double saved = run->deadline, slice2 = mt_now() + (double)run->opt->exec_budget;
       if (run->deadline == 0 || slice2 < run->deadline) run->deadline = slice2;
-      if (recur_find(run, m, file, &rr) == MT_OK && rr.found)
+      if (recur_find(run, m, file, &rr) == MT_OK && rr.found) {
         mt_buf_printf(&lasso, "%s", rr.text.data);
+        mt_buf_printf(&lasso, "  the recurrent set in C (its atoms over C variables): %s\n",
+                      rr.invariant);
+        v->nonterm = (witness_nonterm){rr.vals, rr.sites, rr.nstem, rr.ncycle, rr.invariant};
+        rr.vals = NULL;
+        rr.sites = NULL;
+        rr.invariant = NULL;
+      }
       run->deadline = saved;
       recur_result_free(&rr);
     }
     if (prop == DRV_PROP_TERMINATION && proved != REPORT_TRUE &&
-        (lasso.len || find_lasso(run, m, file, 2, DRV_LASSO_RUNS, 2.0, &lasso))) {
+        (lasso.len || find_lasso(run, m, file, 2, DRV_LASSO_RUNS, 2.0, &lasso, &v->nonterm))) {
       v->kind = REPORT_FALSE;
       v->sub = "termination";
+      v->has_nonterm = true;
       mt_buf_printf(&v->explanation, "%s", lasso.data);
       mt_buf_free(&lasso);
       mt_buf_free(&proof);

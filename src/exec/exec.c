@@ -50,6 +50,9 @@ void exec_result_free(exec_result *res) {
   mt_free(res->nondet_used);
   mt_free(res->nondet_sites);
   mt_free(res->probe_vals);
+  mt_free(res->trace);
+  mt_free(res->lasso_vals);
+  mt_free(res->lasso_same);
   memset(res, 0, sizeof *res);
 }
 
@@ -685,6 +688,7 @@ static void goto_block(xctx *x, xframe *fr, uint32_t to) {
   uint32_t from = fr->block;
   fr->block = to;
   fr->pc = k;
+  if (x->o->trace && to <= from) x_trace_break(x);
   if ((x->o->lasso || x->o->lasso_to) && to <= from && !x->done) x_lasso_visit(x);
   if (x->o->probe_block == to + 1 && x->stack.len == 1 && !x->done) {
     exec_result *r = x->res;
@@ -824,6 +828,7 @@ static void step(xctx *x) {
   const ir_inst *in = &f->insts[b->first + fr->pc];
   x->cur = in;
   x->cur_func = f;
+  if (x->o->trace) x_trace_inst(x, f, in);
   switch (in->op) {
   case IR_ALLOCA: do_alloca(x, fr, in); return;
   case IR_LOAD: {
@@ -998,6 +1003,7 @@ mt_status exec_run(mt_run *run, const ir_module *m, const exec_opts *o, exec_res
     res->nondet_sites = mt_malloc(sizeof(exec_site) * x.sites.len);
     memcpy(res->nondet_sites, x.sites.data, sizeof(exec_site) * x.sites.len);
   }
+  x_trace_finish(&x);
   x_lasso_free(&x);
   while (x.stack.len) pop_frame(&x);
   MT_VEC_FREE(x.stack);

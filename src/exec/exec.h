@@ -69,7 +69,24 @@ typedef struct exec_opts {
   /* probe_block = b + 1: stop with EXEC_PROBE the first time main's frame
    * (the only one) enters block b, with main's registers in probe_vals */
   uint32_t probe_block;
+  /* trace: record the source lines the run executes (exec_result.trace);
+   * off in the search runs, on in the replay of a counterexample */
+  bool trace;
 } exec_opts;
+
+/* One step of a run's trace: a maximal stretch of instructions on one
+ * source line of one function; a jump back to a loop head starts a new
+ * step even on the same line.  nondet: how many nondet values the run had
+ * drawn when the step began (the step drew those up to the next step's). */
+typedef struct exec_step {
+  const char *func;     /* module-owned */
+  uint32_t line;
+  uint32_t nondet;
+  bool back;            /* the step began with a jump back to a loop head */
+} exec_step;
+
+/* the trace keeps the last EXEC_TRACE_MAX steps of a run */
+#define EXEC_TRACE_MAX 8192u
 
 /* where a nondet value was drawn: the call and the called function */
 typedef struct exec_site {
@@ -100,8 +117,21 @@ typedef struct exec_result {
   uint64_t lasso_from, lasso_to;
   uint32_t lasso_nondet_from, lasso_nondet_to;
   bool lasso_confirmed;
+  /* lasso_confirmed: the loop head the state repeats at (function index,
+   * block) and the registers of its frame there (mt_free); lasso_same[i]:
+   * register i held that value at every entry of that head (same frame)
+   * between the two visits */
+  uint32_t lasso_func, lasso_block;
+  uint64_t *lasso_vals;
+  uint8_t *lasso_same;
+  uint32_t nlasso_vals;
   uint64_t *probe_vals;      /* EXEC_PROBE: main's registers by slot (mt_free) */
   uint32_t nprobe_vals;
+  /* opts.trace: the last steps of the run, oldest first (mt_free), and how
+   * many earlier steps were not kept */
+  exec_step *trace;
+  uint32_t ntrace;
+  uint64_t trace_dropped;
 } exec_result;
 
 /*

@@ -84,6 +84,12 @@ typedef struct xctx {
   uint32_t lcap, lcount;
   mt_buf lsnap;
   bool lsnapped;
+  uint32_t lhead_depth;        /* lasso_check: frames at the first visit */
+  /* opts.trace: ring buffer of the last EXEC_TRACE_MAX steps */
+  exec_step *tr;
+  uint32_t trhead, trlen;
+  uint64_t trtotal;
+  bool trbreak;                /* the next instruction starts a new step */
 } xctx;
 
 #define XB_NONE_FUNC UINT32_MAX
@@ -94,6 +100,12 @@ typedef struct xctx {
 /* loop-head entry (exec.c: goto_block): lasso detection / check (lasso.c) */
 void x_lasso_visit(xctx *x);
 void x_lasso_free(xctx *x);
+
+/* opts.trace (trace.c): instruction `in` of f is executed / a jump back to
+ * a loop head / the run ended: the kept steps go to the result */
+void x_trace_inst(xctx *x, const ir_func *f, const ir_inst *in);
+static inline void x_trace_break(xctx *x) { x->trbreak = true; }
+void x_trace_finish(xctx *x);
 
 /* ---- stopping (exec.c) ----------------------------------------------------- */
 void x_stop(xctx *x, exec_outcome o, exec_violation v, const char *fmt, ...) MT_FORMAT(4, 5);

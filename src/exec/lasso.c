@@ -77,9 +77,39 @@ static void grow(xctx *x) {
   x->lcap = ncap;
 }
 
+/* the confirmation run's record of the loop head: its frame's registers
+ * at the first visit, and which of them keep their value at every entry
+ * of that head (same frame) until the second */
+static void head_note(xctx *x) {
+  const xframe *fr = &x->stack.data[x->stack.len - 1];
+  exec_result *r = x->res;
+  if (x->steps == x->o->lasso_from) {
+    mt_free(r->lasso_vals);
+    mt_free(r->lasso_same);
+    r->lasso_func = fr->fidx;
+    r->lasso_block = fr->block;
+    r->nlasso_vals = fr->f->nslots;
+    r->lasso_vals = mt_calloc(fr->f->nslots + 1, sizeof(uint64_t));
+    r->lasso_same = mt_calloc(fr->f->nslots + 1, 1);
+    for (uint32_t i = 0; i < fr->f->nslots; i++) {
+      r->lasso_vals[i] = fr->slots[i].bits;
+      r->lasso_same[i] = !fr->slots[i].agg;
+    }
+    x->lhead_depth = x->stack.len;
+    return;
+  }
+  if (!r->lasso_vals || x->stack.len != x->lhead_depth || fr->fidx != r->lasso_func ||
+      fr->block != r->lasso_block)
+    return;
+  for (uint32_t i = 0; i < r->nlasso_vals; i++)
+    if (fr->slots[i].bits != r->lasso_vals[i]) r->lasso_same[i] = 0;
+}
+
 void x_lasso_visit(xctx *x) {
   const exec_opts *o = x->o;
   if (o->lasso_to) { /* confirmation run */
+    if (x->steps < o->lasso_from || x->steps > o->lasso_to) return;
+    head_note(x);
     if (x->steps != o->lasso_from && x->steps != o->lasso_to) return;
     mt_buf cur = {0};
     bool ok = serialize(x, &cur);

@@ -7,6 +7,8 @@
 
 #include "front.h"
 
+#include <llvm-c/Types.h>
+
 /*
  * Load the bitcode file `bc_path`, run mem2reg on it and lower it to a new
  * ir_module for `source` with pointers of `ptr_size` bytes.
@@ -18,5 +20,27 @@
 mt_status front_lower_bitcode(mt_run *run, const char *bc_path, const char *source,
                               unsigned ptr_size, ir_module **out, char **err)
     MT_MUST_CHECK;
+
+/* ---- dbgvars.c: loop heads in C terms (debug information) ---------------- */
+
+/* an llvm.dbg.value of the function being lowered */
+typedef struct front_dbgval {
+  uint32_t block;       /* its block */
+  bool at_entry;        /* before the block's first instruction other than phis */
+  LLVMMetadataRef var;  /* the DILocalVariable */
+  ir_val val;           /* the argument or instruction it names; IR_NONE for a
+                           constant, undef, or a value behind a DIExpression */
+} front_dbgval;
+
+/* The variable of an llvm.dbg.value call (NULL when it is none) and in
+ * *local the argument or instruction it names (NULL otherwise). */
+LLVMMetadataRef front_dbg_value(LLVMContextRef llc, LLVMValueRef call, LLVMValueRef *local);
+
+/* Fills f's loop heads (back-edge targets): loop_loc from the llvm.loop
+ * metadata of the back edges' branches, vars from the dbg.value records
+ * (recs, in instruction order).  bbs: LLVM's blocks by index.  Strings and
+ * arrays in arena a. */
+void front_loop_heads(mt_arena *a, const ir_module *m, ir_func *f, LLVMContextRef llc,
+                      const LLVMBasicBlockRef *bbs, const front_dbgval *recs, uint32_t nrecs);
 
 #endif

@@ -872,6 +872,8 @@ static void lower_global_init(lower_ctx *c, ir_global *g, LLVMValueRef gv) {
 
 /* ---- functions ------------------------------------------------------------------ */
 
+static bool lower_is_llvm_name(LLVMValueRef v, const char *prefix);
+
 static bool lower_is_dbg_call(LLVMValueRef v) {
   if (!LLVMIsACallInst(v)) return false;
   LLVMValueRef callee = LLVMGetCalledValue(v);
@@ -926,19 +928,32 @@ static void lower_body(lower_ctx *c, uint32_t fi, LLVMValueRef fn) {
     }
   }
 
-  /* blocks and the instruction list (llvm.dbg.* calls dropped) */
+  /* blocks and the instruction list (llvm.dbg.* calls dropped; the
+   * dbg.value ones kept aside for the C variables at loop heads) */
   MT_VEC(LLVMValueRef) insts = {0};
+  MT_VEC(LLVMValueRef) dbg = {0};
+  MT_VEC(uint32_t) dbg_at = {0}; /* block index, high bit: at the block's entry */
   f->nblocks = LLVMCountBasicBlocks(fn);
   f->blocks = MT_ANEWN(a, ir_block, f->nblocks);
+  LLVMBasicBlockRef *bbs = mt_calloc(f->nblocks + 1, sizeof *bbs);
   uint32_t bi = 0;
   for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb && bi < f->nblocks;
        bb = LLVMGetNextBasicBlock(bb), bi++) {
     map_put(&c->blocks, KEY(bb), 0, bi);
+    bbs[bi] = bb;
     const char *name = LLVMGetBasicBlockName(bb);
     f->blocks[bi].name = mt_arena_strdup(a, name ? name : "");
     f->blocks[bi].first = insts.len;
-    for (LLVMValueRef v = LLVMGetFirstInstruction(bb); v; v = LLVMGetNextInstruction(v))
-      if (!lower_is_dbg_call(v)) MT_VEC_PUSH(insts, v);
+    bool entry = true;
+    for (LLVMValueRef v = LLVMGetFirstInstruction(bb); v; v = LLVMGetNextInstruction(v)) {
+      if (!lower_is_dbg_call(v)) {
+        MT_VEC_PUSH(insts, v);
+        entry = entry && LLVMIsAPHINode(v);
+      } else if (lower_is_llvm_name(LLVMGetCalledValue(v), "llvm.dbg.value")) {
+        MT_VEC_PUSH(dbg, v);
+        MT_VEC_PUSH(dbg_at, bi | (entry ? 0x80000000u : 0));
+      }
+    }
     f->blocks[bi].ninsts = insts.len - f->blocks[bi].first;
   }
   f->ninsts = insts.len;
@@ -961,6 +976,24 @@ static void lower_body(lower_ctx *c, uint32_t fi, LLVMValueRef fn) {
   }
   f->nslots = slot;
   for (uint32_t k = 0; k < insts.len; k++) lower_one(c, f, &f->insts[k], insts.data[k]);
+
+  /* loop heads: the loop statements and the C variables there */
+  MT_VEC(front_dbgval) recs = {0};
+  for (uint32_t k = 0; k < dbg.len; k++) {
+    LLVMValueRef local = NULL;
+    LLVMMetadataRef var = front_dbg_value(c->llc, dbg.data[k], &local);
+    if (!var) continue;
+    uint32_t id = IR_NONE;
+    if (local && (LLVMIsAArgument(local) || LLVMIsAInstruction(local)))
+      map_get(&c->vals, KEY(local), 0, &id);
+    front_dbgval r = {dbg_at.data[k] & 0x7fffffffu, (dbg_at.data[k] >> 31) != 0, var, id};
+    MT_VEC_PUSH(recs, r);
+  }
+  front_loop_heads(a, c->m, f, c->llc, bbs, recs.data, recs.len);
+  MT_VEC_FREE(recs);
+  MT_VEC_FREE(dbg);
+  MT_VEC_FREE(dbg_at);
+  mt_free(bbs);
 
   MT_ADD(c->run, ir_blocks, f->nblocks);
   MT_ADD(c->run, ir_insts, f->ninsts);
@@ -1097,6 +1130,9 @@ mt_status front_lower_bitcode(mt_run *run, const char *bc_path, const char *sour
     LLVMContextDispose(llc);
     return MT_ERR_INTERNAL;
   }
+  /* debug records as llvm.dbg.* calls: the C API of LLVM 19 reads
+   * variable records only in that form (dbgvars.c) */
+  LLVMSetIsNewDbgInfoFormat(mod, false);
 
   lower_ctx c = {0};
   c.run = run;

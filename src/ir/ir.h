@@ -166,10 +166,28 @@ typedef struct ir_inst {
  *   UNREACHABLE, UNSUPPORTED    none (UNSUPPORTED keeps its operands if any)
  */
 
+/* A C variable whose value at a loop head is an IR value, from the debug
+ * information (llvm.dbg.value): the variable is in scope at the loop
+ * statement, declared before it, its name is not shadowed there, and its
+ * C type is an integer type of the value's width.  A variable memterm
+ * cannot tie to one value there is simply not listed. */
+typedef struct ir_srcvar {
+  const char *name;  /* C name */
+  ir_val val;        /* an argument or instruction result of the function */
+  uint8_t bits;      /* width of the C type (= the value's width) */
+  bool is_signed;    /* the C type is signed (plain char counts as signed) */
+} ir_srcvar;
+
 typedef struct ir_block {
   uint32_t first;   /* index of the first instruction in ir_func.insts */
   uint32_t ninsts;  /* the last one is the terminator */
   const char *name; /* LLVM block name, may be "" */
+  /* loop heads (targets of a jump from a later or the same block, or of a
+   * DFS back edge): */
+  ir_loc loop_loc;  /* the loop statement's keyword (for/while/do), from the
+                       loop's llvm.loop metadata; {0, 0} when unknown */
+  uint32_t nvars;   /* the C variables at the head's entry (after its phis) */
+  ir_srcvar *vars;
 } ir_block;
 
 typedef struct ir_func {

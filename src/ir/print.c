@@ -416,6 +416,18 @@ static void print_func(FILE *out, const ir_module *m, const ir_func *f) {
       fprintf(out, "%s:\n", bl->name);
     else
       fprintf(out, "bb%" PRIu32 ":\n", b);
+    if (bl->loop_loc.line || bl->nvars) {
+      fprintf(out, "  ; loop head");
+      if (bl->loop_loc.line)
+        fprintf(out, " of the loop at %" PRIu32 ":%" PRIu32, bl->loop_loc.line, bl->loop_loc.col);
+      if (bl->nvars) fprintf(out, "; C variables:");
+      for (uint32_t i = 0; i < bl->nvars; i++) {
+        fprintf(out, "%s %s%u %s = ", i ? "," : "", bl->vars[i].is_signed ? "i" : "u",
+                bl->vars[i].bits, bl->vars[i].name);
+        ir_print_val(out, m, bl->vars[i].val);
+      }
+      fputc('\n', out);
+    }
     for (uint32_t i = 0; i < bl->ninsts; i++)
       ir_print_inst(out, m, f, &f->insts[bl->first + i]);
   }

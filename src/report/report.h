@@ -22,4 +22,16 @@ void report_run(FILE *out, const char *file, const exec_result *r);
 /* The nondet values of a run as "v1,v2,..." into b */
 void report_nondet_list(mt_buf *b, const exec_result *r);
 
+/* The counterexample trace of a run recorded with exec_opts.trace, into b:
+ *   - the nondet values with the line (and function) where each was drawn
+ *     (at most REPORT_TRACE_VALUES of them, the first and the last ones);
+ *   - the source lines executed, oldest first: consecutive repeats of a
+ *     sequence of steps (a loop) become one line "lines A-B x N
+ *     iterations", and only the last REPORT_TRACE_TAIL lines are printed;
+ *   - the end: `end` (the violation and where it happened).
+ * Every line is indented by two spaces. */
+#define REPORT_TRACE_TAIL 40
+#define REPORT_TRACE_VALUES 32
+void report_trace(mt_buf *b, const exec_result *r, const char *end);
+
 #endif

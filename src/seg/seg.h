@@ -82,6 +82,24 @@ void seg_free(seg_graph *g); /* NULL is a no-op */
 struct its;
 mt_status seg_to_its(const seg_graph *g, struct its **out) MT_MUST_CHECK;
 
+/* A loop invariant of a complete graph (invariants.c): at the head of a
+ * loop with a loop statement (ir_block.loop_loc), a C expression over the
+ * head's C variables (ir_block.vars) that holds in every state the graph
+ * has there -- the KB atoms it can write exactly in C, common to all the
+ * states or as a short disjunction; "1" when nothing can be written. */
+typedef struct seg_loop_inv {
+  const ir_func *f;
+  uint32_t block;
+  char *expr;      /* mt_free (seg_loop_invs_free) */
+} seg_loop_inv;
+
+/* One invariant per loop head the complete graph g reaches, in function
+ * and block order.  MT_ERR_INTERNAL when g is not a proof.  Only sound
+ * for graphs whose integers are C's (not seg_opts.math_ints): the caller's
+ * business. */
+mt_status seg_loop_invariants(const seg_graph *g, seg_loop_inv **out, uint32_t *n) MT_MUST_CHECK;
+void seg_loop_invs_free(seg_loop_inv *invs, uint32_t n);
+
 /* the graph for Graphviz: state summaries, edge kinds, ERR reasons */
 void seg_write_dot(FILE *out, const seg_graph *g);
 

@@ -3,7 +3,7 @@
 
 #include <string.h>
 
-#include "../exec/exec.h"
+#include "../cexpr/cexpr.h"
 #include "../report/report.h"
 #include "../smt/smt.h"
 
@@ -38,6 +38,7 @@ typedef struct rpath {
   ir_loc cloc[RC_MAX_CONDS];
   uint32_t nnondet;
   ir_loc nloc[RC_MAX_NONDET];
+  const char *ncallee[RC_MAX_NONDET];
   bool nuns[RC_MAX_NONDET]; /* an unsigned (or bool) nondet: -1 is no choice */
 } rpath;
 
@@ -159,6 +160,7 @@ static bool eval_path(smt_ctx *c, const rloop *L, const u32v *p, const smt_term 
         if (ok) {
           r.t = smt_int(c, choice[out->nnondet]);
           out->nuns[out->nnondet] = unsigned_nondet(nm);
+          out->ncallee[out->nnondet] = nm;
           out->nloc[out->nnondet++] = in->loc;
         }
       } else if (in->op == IR_BR) {
@@ -414,6 +416,57 @@ static void print_cand(mt_buf *b, const rloop *L, const rcand *q) {
   mt_buf_printf(b, " >= %lld", (long long)-q->c);
 }
 
+/* R's linear atoms whose variables all have C names at the loop head (and
+ * a signed C type: R speaks of signed values as mathematical integers) as
+ * a C expression; "1" when there is none.  Path-condition atoms are left
+ * out: the expression is implied by R. */
+static char *c_invariant(const rloop *L, const rcand *C, uint32_t n) {
+  const ir_block *hb = &L->f->blocks[L->head];
+  cexpr_var cv[RC_MAX_VARS];
+  bool named[RC_MAX_VARS];
+  for (uint32_t i = 0; i < L->nvar; i++) {
+    named[i] = false;
+    for (uint32_t k = 0; k < hb->nvars && !named[i]; k++) {
+      const ir_srcvar *sv = &hb->vars[k];
+      if (sv->val != L->val[i] || !sv->is_signed) continue;
+      cv[i] = (cexpr_var){sv->name, sv->bits, true, false};
+      named[i] = true;
+    }
+  }
+  mt_buf b = {0};
+  MT_VEC(char *) atoms = {0};
+  for (uint32_t q = 0; q < n; q++) {
+    if (C[q].kind != 1) continue;
+    const cexpr_var *xs[RC_MAX_VARS];
+    int64_t ks[RC_MAX_VARS];
+    uint32_t m = 0;
+    bool ok = true;
+    for (uint32_t i = 0; i < L->nvar && ok; i++) {
+      if (!C[q].a[i]) continue;
+      ok = named[i] && m < 8;
+      if (ok) {
+        xs[m] = &cv[i];
+        ks[m++] = C[q].a[i];
+      }
+    }
+    if (!ok) continue;
+    mt_buf atom = {0};
+    bool dup = !cexpr_lin(&atom, m, xs, ks, C[q].c, CEXPR_GE);
+    for (uint32_t i = 0; i < atoms.len && !dup; i++) dup = !strcmp(atoms.data[i], atom.data);
+    if (!dup) { /* candidates may coincide: each atom once */
+      MT_VEC_PUSH(atoms, atom.data);
+      mt_buf_printf(&b, "%s%s", b.len ? " && " : "", atom.data);
+    } else {
+      mt_buf_free(&atom);
+    }
+  }
+  for (uint32_t i = 0; i < atoms.len; i++) mt_free(atoms.data[i]);
+  MT_VEC_FREE(atoms);
+  char *r = mt_strdup(b.len ? b.data : "1");
+  mt_buf_free(&b);
+  return r;
+}
+
 /* tries loop L with stem state s0 (run r); true with out->text filled */
 static bool try_loop(mt_run *run, rloop *L, const int64_t *s0, const exec_result *r,
                      const char *file, recur_result *out) {
@@ -504,6 +557,21 @@ static bool try_loop(mt_run *run, rloop *L, const int64_t *s0, const exec_result
             mt_buf_printf(b, "%s nondet value %lld at line %u", i ? "," : " with", (long long)choice[i],
                           s.pre.nloc[i].line);
           mt_buf_printf(b, " and ends in the set again (re-checked over the integers)\n");
+          /* the lasso for a witness */
+          out->nstem = r->nnondet_used;
+          out->ncycle = k;
+          out->vals = mt_malloc(sizeof(int64_t) * (r->nnondet_used + k + 1));
+          out->sites = mt_malloc(sizeof(exec_site) * (r->nnondet_used + k + 1));
+          for (uint32_t i = 0; i < r->nnondet_used; i++) {
+            out->vals[i] = r->nondet_used[i];
+            out->sites[i] = r->nondet_sites[i];
+          }
+          for (uint32_t i = 0; i < k; i++) {
+            out->vals[r->nnondet_used + i] = choice[i];
+            out->sites[r->nnondet_used + i] =
+                (exec_site){s.pre.nloc[i], L->f->name, s.pre.ncallee[i], s.pre.nuns[i]};
+          }
+          out->invariant = c_invariant(L, C.data, C.len);
         }
         smt_free(chk);
       }
@@ -582,5 +650,8 @@ mt_status recur_find(mt_run *run, const ir_module *m, const char *file, recur_re
 
 void recur_result_free(recur_result *r) {
   mt_buf_free(&r->text);
+  mt_free(r->vals);
+  mt_free(r->sites);
+  mt_free(r->invariant);
   memset(r, 0, sizeof *r);
 }

@@ -21,11 +21,18 @@
 #ifndef RECUR_H
 #define RECUR_H
 
-#include "../ir/ir.h"
+#include "../exec/exec.h"
 
 typedef struct recur_result {
   bool found;
   mt_buf text;       /* the loop, the inputs of the stem, R, the path's choices */
+  /* for a witness: the stem's nondet values (those of the replayed run up
+   * to the loop head), then the path's (mt_free) */
+  int64_t *vals;
+  exec_site *sites;
+  uint32_t nstem, ncycle;
+  char *invariant;   /* R's atoms over C variables as a C expression, "1" when
+                        none can be written (mt_free) */
 } recur_result;
 
 /* Looks for a recurrent set of a loop of main within the run's deadline. */

@@ -136,19 +136,20 @@ static void yaml_str(FILE *f, const char *s) {
   fputc('"', f);
 }
 
-static void value_text(char *buf, size_t n, const exec_result *r, uint32_t i) {
-  const exec_site *site = &r->nondet_sites[i];
-  if (site->is_unsigned) snprintf(buf, n, "%" PRIu64 "U", (uint64_t)r->nondet_used[i]);
-  else if (r->nondet_used[i] == INT64_MIN) snprintf(buf, n, "(-9223372036854775807LL - 1)");
-  else snprintf(buf, n, "%" PRId64, r->nondet_used[i]);
+static void value_text(char *buf, size_t n, int64_t v, bool is_unsigned) {
+  if (is_unsigned) snprintf(buf, n, "%" PRIu64 "U", (uint64_t)v);
+  else if (v == INT64_MIN) snprintf(buf, n, "(-9223372036854775807LL - 1)");
+  else snprintf(buf, n, "%" PRId64, v);
 }
 
-static void write_graphml(FILE *f, const witness_task *t, const exec_result *r,
-                          const char *hash, const char *when) {
+/* the GraphML keys and the graph's data */
+static void graphml_head(FILE *f, const witness_task *t, const char *hash, const char *when) {
   static const char *keys[][4] = {
       {"isViolationNode", "boolean", "node", "violation"},
       {"isEntryNode", "boolean", "node", "entry"},
+      {"isCycleHead", "boolean", "node", "cyclehead"},
       {"violatedProperty", "string", "node", "violatedProperty"},
+      {"invariant", "string", "node", "invariant"},
       {"witness-type", "string", "graph", "witness-type"},
       {"sourcecodeLanguage", "string", "graph", "sourcecodelang"},
       {"producer", "string", "graph", "producer"},
@@ -162,6 +163,8 @@ static void write_graphml(FILE *f, const witness_task *t, const exec_result *r,
       {"assumption", "string", "edge", "assumption"},
       {"assumption.scope", "string", "edge", "assumption.scope"},
       {"assumption.resultfunction", "string", "edge", "assumption.resultfunction"},
+      {"enterFunction", "string", "edge", "enterFunction"},
+      {"enterLoopHead", "boolean", "edge", "enterLoopHead"},
   };
   fprintf(f, "<?xml version=\"1.0\" encoding=\"UTF-8\" standalone=\"no\"?>\n"
              "<graphml xmlns=\"http://graphml.graphdrawing.org/xmlns\" "
@@ -186,25 +189,37 @@ static void write_graphml(FILE *f, const witness_task *t, const exec_result *r,
   fprintf(f, "</data>\n  <data key=\"programhash\">%s</data>\n", hash);
   fprintf(f, "  <data key=\"architecture\">%s</data>\n", t->ptr_size == 4 ? "32bit" : "64bit");
   fprintf(f, "  <data key=\"creationtime\">%s</data>\n", when);
+}
+
+/* the edge from -> to fixing nondet value v drawn at site s */
+static void graphml_value_edge(FILE *f, const char *from, const char *to, const exec_site *s,
+                               const char *val) {
+  fprintf(f, "  <edge source=\"%s\" target=\"%s\">\n", from, to);
+  fprintf(f, "   <data key=\"startline\">%u</data>\n", s->loc.line);
+  fprintf(f, "   <data key=\"endline\">%u</data>\n", s->loc.line);
+  fprintf(f, "   <data key=\"assumption\">\\result == %s;</data>\n", val);
+  if (s->func) {
+    fprintf(f, "   <data key=\"assumption.scope\">");
+    xml_esc(f, s->func);
+    fprintf(f, "</data>\n");
+  }
+  fprintf(f, "   <data key=\"assumption.resultfunction\">");
+  xml_esc(f, s->callee);
+  fprintf(f, "</data>\n  </edge>\n");
+}
+
+static void write_graphml(FILE *f, const witness_task *t, const exec_result *r,
+                          const char *hash, const char *when) {
+  graphml_head(f, t, hash, when);
   fprintf(f, "  <node id=\"N0\">\n   <data key=\"entry\">true</data>\n  </node>\n");
   uint32_t n = r->nnondet_used;
   for (uint32_t i = 0; i < n; i++) {
-    const exec_site *s = &r->nondet_sites[i];
-    char val[64];
-    value_text(val, sizeof val, r, i);
-    fprintf(f, "  <node id=\"N%u\"/>\n", i + 1);
-    fprintf(f, "  <edge source=\"N%u\" target=\"N%u\">\n", i, i + 1);
-    fprintf(f, "   <data key=\"startline\">%u</data>\n", s->loc.line);
-    fprintf(f, "   <data key=\"endline\">%u</data>\n", s->loc.line);
-    fprintf(f, "   <data key=\"assumption\">\\result == %s;</data>\n", val);
-    if (s->func) {
-      fprintf(f, "   <data key=\"assumption.scope\">");
-      xml_esc(f, s->func);
-      fprintf(f, "</data>\n");
-    }
-    fprintf(f, "   <data key=\"assumption.resultfunction\">");
-    xml_esc(f, s->callee);
-    fprintf(f, "</data>\n  </edge>\n");
+    char val[64], from[16], to[16];
+    value_text(val, sizeof val, r->nondet_used[i], r->nondet_sites[i].is_unsigned);
+    snprintf(from, sizeof from, "N%u", i);
+    snprintf(to, sizeof to, "N%u", i + 1);
+    fprintf(f, "  <node id=\"%s\"/>\n", to);
+    graphml_value_edge(f, from, to, &r->nondet_sites[i], val);
   }
   fprintf(f, "  <node id=\"N%u\">\n   <data key=\"violation\">true</data>\n", n + 1);
   fprintf(f, "   <data key=\"violatedProperty\">");
@@ -216,6 +231,54 @@ static void write_graphml(FILE *f, const witness_task *t, const exec_result *r,
     fprintf(f, "   <data key=\"endline\">%u</data>\n", r->loc.line);
   }
   fprintf(f, "  </edge>\n </graph>\n</graphml>\n");
+}
+
+/* the stem: N0 (entry) -enterFunction main-> N1 -values-> ... -enterLoopHead-> C;
+ * the cycle: C -values-> Y1 ... -enterLoopHead-> C (C -> Y0 -enterLoopHead-> C
+ * when the cycle draws no value) */
+static void write_nonterm(FILE *f, const witness_task *t, const witness_nonterm *w,
+                          const char *hash, const char *when) {
+  graphml_head(f, t, hash, when);
+  fprintf(f, "  <node id=\"N0\">\n   <data key=\"entry\">true</data>\n  </node>\n");
+  fprintf(f, "  <node id=\"N1\"/>\n");
+  fprintf(f, "  <edge source=\"N0\" target=\"N1\">\n   <data key=\"enterFunction\">main</data>\n"
+             "  </edge>\n");
+  char from[16], to[16], val[64];
+  for (uint32_t i = 0; i < w->nstem; i++) {
+    snprintf(from, sizeof from, "N%u", i + 1);
+    snprintf(to, sizeof to, "N%u", i + 2);
+    value_text(val, sizeof val, w->vals[i], w->sites[i].is_unsigned);
+    fprintf(f, "  <node id=\"%s\"/>\n", to);
+    graphml_value_edge(f, from, to, &w->sites[i], val);
+  }
+  fprintf(f, "  <node id=\"C\">\n   <data key=\"cyclehead\">true</data>\n");
+  fprintf(f, "   <data key=\"invariant\">");
+  xml_esc(f, w->invariant ? w->invariant : "1");
+  fprintf(f, "</data>\n  </node>\n");
+  fprintf(f, "  <edge source=\"N%u\" target=\"C\">\n   <data key=\"enterLoopHead\">true</data>\n"
+             "  </edge>\n", w->nstem + 1);
+  snprintf(from, sizeof from, "C");
+  for (uint32_t i = 0; i < w->ncycle; i++) {
+    snprintf(to, sizeof to, "Y%u", i + 1);
+    value_text(val, sizeof val, w->vals[w->nstem + i], w->sites[w->nstem + i].is_unsigned);
+    fprintf(f, "  <node id=\"%s\"/>\n", to);
+    graphml_value_edge(f, from, to, &w->sites[w->nstem + i], val);
+    snprintf(from, sizeof from, "%s", to);
+  }
+  if (!w->ncycle) {
+    fprintf(f, "  <node id=\"Y0\"/>\n  <edge source=\"C\" target=\"Y0\"/>\n");
+    snprintf(from, sizeof from, "Y0");
+  }
+  fprintf(f, "  <edge source=\"%s\" target=\"C\">\n   <data key=\"enterLoopHead\">true</data>\n"
+             "  </edge>\n", from);
+  fprintf(f, " </graph>\n</graphml>\n");
+}
+
+void witness_nonterm_free(witness_nonterm *w) {
+  mt_free(w->vals);
+  mt_free(w->sites);
+  mt_free(w->invariant);
+  memset(w, 0, sizeof *w);
 }
 
 static void yaml_location(FILE *f, const char *indent, const char *file, ir_loc loc,
@@ -231,14 +294,11 @@ static void yaml_location(FILE *f, const char *indent, const char *file, ir_loc 
   }
 }
 
-static void write_yaml(FILE *f, const witness_task *t, const exec_result *r, const char *hash,
-                       const char *when) {
+/* the metadata of an entry (YAML 2.0) */
+static void yaml_metadata(FILE *f, const witness_task *t, const char *hash, const char *when) {
   char uuid[37];
   uuid4(uuid);
-  const char *fname = t->program; /* must be one of task.input_files */
-  src_lines src;
-  src_load(&src, t->program);
-  fprintf(f, "- entry_type: violation_sequence\n  metadata:\n");
+  fprintf(f, "  metadata:\n");
   fprintf(f, "    format_version: \"2.0\"\n    uuid: \"%s\"\n    creation_time: \"%s\"\n", uuid,
           when);
   fprintf(f, "    producer:\n      name: ");
@@ -252,11 +312,20 @@ static void write_yaml(FILE *f, const witness_task *t, const exec_result *r, con
   fprintf(f, ": \"%s\"\n      specification: ", hash);
   yaml_str(f, t->spec);
   fprintf(f, "\n      data_model: \"%s\"\n      language: \"C\"\n", t->ptr_size == 4 ? "ILP32" : "LP64");
+}
+
+static void write_yaml(FILE *f, const witness_task *t, const exec_result *r, const char *hash,
+                       const char *when) {
+  const char *fname = t->program; /* must be one of task.input_files */
+  src_lines src;
+  src_load(&src, t->program);
+  fprintf(f, "- entry_type: violation_sequence\n");
+  yaml_metadata(f, t, hash, when);
   fprintf(f, "  content:\n");
   for (uint32_t i = 0; i < r->nnondet_used; i++) {
     const exec_site *s = &r->nondet_sites[i];
     char val[64], cons[96];
-    value_text(val, sizeof val, r, i);
+    value_text(val, sizeof val, r->nondet_used[i], s->is_unsigned);
     snprintf(cons, sizeof cons, "\\result == %s", val);
     fprintf(f, "    - segment:\n        - waypoint:\n            type: function_return\n"
                "            action: follow\n");
@@ -284,6 +353,58 @@ mt_status witness_write_violation(const char *path, const witness_task *t,
   iso_time(when, sizeof when);
   if (witness_format_of(path) == WITNESS_YAML) write_yaml(f, t, cex, hash, when);
   else write_graphml(f, t, cex, hash, when);
+  if (fclose(f) != 0) {
+    *err = mt_sprintf("cannot write the witness '%s': %s", path, strerror(errno));
+    return MT_ERR_IO;
+  }
+  return MT_OK;
+}
+
+mt_status witness_write_nonterm(const char *path, const witness_task *t, const witness_nonterm *w,
+                                char **err) {
+  char hash[65];
+  if (witness_sha256_file(t->program, hash, err) != MT_OK) return MT_ERR_IO;
+  FILE *f = fopen(path, "w");
+  if (!f) {
+    *err = mt_sprintf("cannot write the witness '%s': %s", path, strerror(errno));
+    return MT_ERR_IO;
+  }
+  char when[64];
+  iso_time(when, sizeof when);
+  write_nonterm(f, t, w, hash, when);
+  if (fclose(f) != 0) {
+    *err = mt_sprintf("cannot write the witness '%s': %s", path, strerror(errno));
+    return MT_ERR_IO;
+  }
+  return MT_OK;
+}
+
+void witness_invs_free(witness_inv *invs, uint32_t n) {
+  for (uint32_t i = 0; i < n; i++) mt_free(invs[i].expr);
+  mt_free(invs);
+}
+
+mt_status witness_write_correctness(const char *path, const witness_task *t,
+                                    const witness_inv *invs, uint32_t n, char **err) {
+  char hash[65];
+  if (witness_sha256_file(t->program, hash, err) != MT_OK) return MT_ERR_IO;
+  FILE *f = fopen(path, "w");
+  if (!f) {
+    *err = mt_sprintf("cannot write the witness '%s': %s", path, strerror(errno));
+    return MT_ERR_IO;
+  }
+  char when[64];
+  iso_time(when, sizeof when);
+  fprintf(f, "- entry_type: invariant_set\n");
+  yaml_metadata(f, t, hash, when);
+  fprintf(f, "  content:%s\n", n ? "" : " []");
+  for (uint32_t i = 0; i < n; i++) {
+    fprintf(f, "    - invariant:\n        type: loop_invariant\n");
+    yaml_location(f, "        ", t->program, invs[i].loc, invs[i].func);
+    fprintf(f, "        value: ");
+    yaml_str(f, invs[i].expr);
+    fprintf(f, "\n        format: c_expression\n");
+  }
   if (fclose(f) != 0) {
     *err = mt_sprintf("cannot write the witness '%s': %s", path, strerror(errno));
     return MT_ERR_IO;

@@ -10,6 +10,8 @@
  *   - YAML 2.0 `violation_sequence` (one segment per nondet return with a
  *     follow waypoint of type function_return, the last with a target).
  * The format follows the file name: .yml / .yaml → YAML 2.0, else GraphML.
+ * Non-termination witnesses (stem + cycle) are GraphML only; correctness
+ * witnesses (loop invariants) YAML 2.0 invariant_set only.
  */
 #ifndef WITNESS_H
 #define WITNESS_H
@@ -33,6 +35,41 @@ witness_format witness_format_of(const char *path);
  * written or the program cannot be read for its hash. */
 mt_status witness_write_violation(const char *path, const witness_task *t,
                                   const exec_result *cex, char **err) MT_MUST_CHECK;
+
+/* A non-termination witness (GraphML 1.0, as in sv-witnesses'
+ * termination/ examples): the stem (entry, main entered, one edge per
+ * nondet value drawn before the loop, then the loop head entered), the
+ * cyclehead node at the loop head with the recurrent set as its
+ * invariant, and the cycle (one edge per nondet value one round of the
+ * loop draws, then the loop head entered again).  Owns its arrays
+ * (witness_nonterm_free). */
+typedef struct witness_nonterm {
+  int64_t *vals;          /* the stem's values, then the cycle's */
+  exec_site *sites;       /* where each is drawn */
+  uint32_t nstem, ncycle;
+  char *invariant;        /* C expression over the source variables ("1": none) */
+} witness_nonterm;
+
+void witness_nonterm_free(witness_nonterm *w);
+
+/* Writes w to path as GraphML (the spec is LTL(F end)).  A YAML path is
+ * the caller's business: YAML 2.0 has no non-termination witnesses. */
+mt_status witness_write_nonterm(const char *path, const witness_task *t, const witness_nonterm *w,
+                                char **err) MT_MUST_CHECK;
+
+/* A loop invariant of a correctness witness */
+typedef struct witness_inv {
+  const char *func;  /* the loop's function (module-owned) */
+  ir_loc loc;        /* the loop statement's keyword; col 0: unknown */
+  char *expr;        /* C expression (owned: witness_invs_free) */
+} witness_inv;
+
+void witness_invs_free(witness_inv *invs, uint32_t n);
+
+/* Writes a YAML 2.0 correctness witness (one invariant_set entry, one
+ * loop_invariant per element of invs) to path. */
+mt_status witness_write_correctness(const char *path, const witness_task *t,
+                                    const witness_inv *invs, uint32_t n, char **err) MT_MUST_CHECK;
 
 /* SHA-256 of a file as 64 lowercase hex digits (+ NUL) */
 mt_status witness_sha256_file(const char *path, char out[65], char **err) MT_MUST_CHECK;

@@ -284,6 +284,25 @@ static void test_lasso(void **state) {
   memset(&q, 0, sizeof q);
   assert_int_equal(exec_run(&run, m, &c, &q), MT_OK);
   assert_true(q.lasso_confirmed);
+  /* the head's registers: x keeps its value (0) at every entry of the
+   * head between the two visits, y flips between them */
+  const ir_func *mf = ir_find_func(m, "main");
+  assert_int_equal(q.lasso_func, (uint32_t)(mf - m->funcs.data));
+  const ir_block *hb = &mf->blocks[q.lasso_block];
+  int seen = 0;
+  for (uint32_t i = 0; i < hb->nvars; i++) {
+    uint32_t slot = ir_val_get(m, hb->vars[i].val)->u.local.slot;
+    assert_true(slot < q.nlasso_vals);
+    if (!strcmp(hb->vars[i].name, "x")) {
+      assert_true(q.lasso_same[slot]);
+      assert_int_equal(q.lasso_vals[slot], 0);
+      seen++;
+    } else if (!strcmp(hb->vars[i].name, "y")) {
+      assert_false(q.lasso_same[slot]);
+      seen++;
+    }
+  }
+  assert_int_equal(seen, 2);
   /* a wrong pair of steps is not confirmed */
   c.lasso_to = r.lasso_to + 1;
   exec_result_free(&q);
@@ -302,9 +321,72 @@ static void test_lasso(void **state) {
   ir_module_free(m);
 }
 
+/* the trace of a run (exec_opts.trace): steps per source line, a new step
+ * at each jump back to a loop head, the nondet values drawn before each
+ * step; only the last EXEC_TRACE_MAX steps are kept */
+static void test_trace(void **state) {
+  (void)state;
+  const char *src = "extern int __VERIFIER_nondet_int(void);\n" /* line 1 */
+                    "int main(void) {\n"
+                    "  int n = __VERIFIER_nondet_int();\n"       /* line 3 */
+                    "  int s = 0;\n"
+                    "  while (n > 0) {\n"                        /* line 5 */
+                    "    s += __VERIFIER_nondet_int();\n"        /* line 6 */
+                    "    n--;\n"                                 /* line 7 */
+                    "  }\n"
+                    "  return s;\n"                              /* line 9 */
+                    "}\n";
+  ir_module *m = lower_src(src, 8);
+  mt_run run = {0};
+  exec_opts o = {0};
+  int64_t nd[] = {2, 10, 20};
+  o.nondet = nd;
+  o.nnondet = 3;
+  o.trace = true;
+  exec_result r;
+  memset(&r, 0, sizeof r);
+  assert_int_equal(exec_run(&run, m, &o, &r), MT_OK);
+  assert_int_equal(r.outcome, EXEC_EXIT);
+  assert_int_equal(r.exit_code, 30);
+  /* 3, 5 (the condition), then per iteration 6, 7, 5 (the jump back is
+   * on the loop's line), 5 (entered by the jump back), and 9 */
+  static const uint32_t lines[] = {3, 5, 6, 7, 5, 5, 6, 7, 5, 5, 9};
+  static const bool back[] = {0, 0, 0, 0, 0, 1, 0, 0, 0, 1, 0};
+  static const uint32_t drawn[] = {0, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3};
+  assert_int_equal(r.ntrace, 11);
+  assert_int_equal(r.trace_dropped, 0);
+  for (uint32_t i = 0; i < r.ntrace; i++) {
+    assert_int_equal(r.trace[i].line, lines[i]);
+    assert_int_equal(r.trace[i].back, back[i]);
+    assert_int_equal(r.trace[i].nondet, drawn[i]);
+    assert_string_equal(r.trace[i].func, "main");
+  }
+  exec_result_free(&r);
+  /* without the flag nothing is recorded */
+  o.trace = false;
+  memset(&r, 0, sizeof r);
+  assert_int_equal(exec_run(&run, m, &o, &r), MT_OK);
+  assert_null(r.trace);
+  assert_int_equal(r.ntrace, 0);
+  exec_result_free(&r);
+  /* a long run keeps the last EXEC_TRACE_MAX steps */
+  int64_t many[] = {10000};
+  o.nondet = many;
+  o.nnondet = 1;
+  o.trace = true;
+  memset(&r, 0, sizeof r);
+  assert_int_equal(exec_run(&run, m, &o, &r), MT_OK);
+  assert_int_equal(r.ntrace, EXEC_TRACE_MAX);
+  assert_int_equal(r.trace_dropped + r.ntrace, 2 + 4 * 10000 + 1);
+  assert_int_equal(r.trace[r.ntrace - 1].line, 9);
+  exec_result_free(&r);
+  ir_module_free(m);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(test_lasso),
+      cmocka_unit_test(test_trace),
       cmocka_unit_test(test_exit_code),
       cmocka_unit_test(test_nondet_list_then_zero),
       cmocka_unit_test(test_seed_is_deterministic),

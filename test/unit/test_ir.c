@@ -181,7 +181,7 @@ static ir_module *build_module(void) {
   in->ops[0] = add_int(m, m->ty_i32, 0xffffffffu);
   f.nblocks = 1;
   f.blocks = MT_ANEWN(&m->arena, ir_block, 1);
-  f.blocks[0] = (ir_block){0, 3, "entry"};
+  f.blocks[0] = (ir_block){.first = 0, .ninsts = 3, .name = "entry"};
   MT_VEC_PUSH(m->funcs, f);
   return m;
 }

@@ -8,6 +8,14 @@ that the recorded hash is the program's.  Prints
     values: V1,V2,...     (the \\result constraints, in order)
     target: LINE
 so a test can replay the values with `memterm --run --nondet`.
+
+A GraphML non-termination witness (a node with cyclehead) instead needs the
+specification CHECK( init(main()), LTL(F end) ), exactly one cyclehead node
+with an invariant, a path from the entry to it (the stem) and a path from
+it back to it (the cycle); it prints
+    stem: V1,...          (the stem's \\result values)
+    cycle: V1,...         (the cycle's)
+    invariant: EXPR
 Exits 1 with a message on the first problem."""
 import hashlib
 import re
@@ -52,6 +60,8 @@ def check_graphml(path, sha):
     nodes = {}
     for n in graph.findall("g:node", ns):
         nodes[n.get("id")] = {d.get("key"): d.text for d in n.findall("g:data", ns)}
+    if any(d.get("cyclehead") == "true" for d in nodes.values()):
+        return check_nonterm(graph, ns, gdata, nodes)
     entries = [i for i, d in nodes.items() if d.get("entry") == "true"]
     viols = [i for i, d in nodes.items() if d.get("violation") == "true"]
     if len(entries) != 1 or len(viols) != 1:
@@ -78,6 +88,50 @@ def check_graphml(path, sha):
     if cur != viols[0]:
         fail("the path does not end in the violation node")
     return values, target
+
+
+def check_nonterm(graph, ns, gdata, nodes):
+    if gdata["specification"] != "CHECK( init(main()), LTL(F end) )":
+        fail("specification %r" % gdata["specification"])
+    entries = [i for i, d in nodes.items() if d.get("entry") == "true"]
+    heads = [i for i, d in nodes.items() if d.get("cyclehead") == "true"]
+    if len(entries) != 1 or len(heads) != 1:
+        fail("need one entry and one cyclehead node, have %d and %d" % (len(entries), len(heads)))
+    if any(d.get("violation") == "true" for d in nodes.values()):
+        fail("a non-termination witness has no violation node")
+    head = heads[0]
+    inv = nodes[head].get("invariant")
+    if not inv:
+        fail("the cyclehead has no invariant")
+    succ = {}
+    for e in graph.findall("g:edge", ns):
+        s, t = e.get("source"), e.get("target")
+        if s not in nodes or t not in nodes:
+            fail("edge between unknown nodes %s -> %s" % (s, t))
+        if s in succ:
+            fail("node %s has two outgoing edges" % s)
+        succ[s] = (t, {d.get("key"): d.text for d in e.findall("g:data", ns)})
+
+    def walk(start, stop):
+        cur, vals, last = start, [], None
+        for _ in range(len(nodes) + 1):
+            if cur not in succ:
+                fail("the path from %s does not reach %s" % (start, stop))
+            cur, data = succ[cur]
+            last = data
+            if "assumption" in data:
+                if "assumption.resultfunction" not in data:
+                    fail("assumption with \\result but no assumption.resultfunction")
+                vals.append(value_of(data["assumption"]))
+            if cur == stop:
+                return vals, last
+        fail("the path from %s does not reach %s" % (start, stop))
+
+    stem, into = walk(entries[0], head)
+    cycle, back = walk(head, head)
+    if into.get("enterLoopHead") != "true" or back.get("enterLoopHead") != "true":
+        fail("the edges into the cyclehead must enter the loop head")
+    return stem, cycle, inv
 
 
 def check_yaml(path, sha, program):
@@ -144,7 +198,14 @@ def main():
     if wit.endswith((".yml", ".yaml")):
         values, target = check_yaml(wit, sha, prog)
     else:
-        values, target = check_graphml(wit, sha)
+        res = check_graphml(wit, sha)
+        if len(res) == 3:
+            stem, cycle, inv = res
+            print("stem: " + ",".join(str(v) for v in stem))
+            print("cycle: " + ",".join(str(v) for v in cycle))
+            print("invariant: " + inv)
+            return
+        values, target = res
     print("values: " + ",".join(str(v) for v in values))
     print("target: %s" % target)
 
