@@ -48,7 +48,7 @@ int main(void) {
   unsigned u = __VERIFIER_nondet_uint();
   if (u > 100u) u = 100u;
   unsigned c = 0;
-  // CHECK-DAG: invariant: [[@LINE+1]]:3 main c <= u && {{.*}}u <= 100U
+  // CHECK-DAG: invariant: [[@LINE+1]]:3 main {{.*}}c <= u{{.*}}u <= 100U
   do {
     c++;
   } while (c < u);
