@@ -308,6 +308,7 @@ static bool try_materialize(seg_graph *g, uint32_t anc, const seg_state *s, u32v
 static bool generalize(seg_graph *g, uint32_t id, u32vec *work) {
   const seg_state *s = g->nodes.data[id].st;
   uint32_t nearest = 0, nvis = 0;
+  seg_assert_state(g, s); /* for the instance checks */
   for (uint32_t a = g->nodes.data[id].parent; a; a = g->nodes.data[a].parent) {
     const seg_node *an = &g->nodes.data[a];
     if (an->dead || !an->st || an->in_kind == SEG_E_REFINE) continue;
@@ -316,6 +317,7 @@ static bool generalize(seg_graph *g, uint32_t id, u32vec *work) {
     seg_pair *mu;
     uint32_t nmu;
     if (seg_instance(g, an->st, s, &mu, &nmu)) {
+      seg_retract(g);
       if (try_materialize(g, a, s, work)) return true;
       seg_node *n = &g->nodes.data[id];
       n->gen_to = a;
@@ -326,6 +328,7 @@ static bool generalize(seg_graph *g, uint32_t id, u32vec *work) {
     }
     if (!nearest) nearest = a;
   }
+  seg_retract(g);
   if (!nearest || nvis < g->o.unroll) return false;
   const seg_node *an = &g->nodes.data[nearest];
   seg_pair *mu;
@@ -445,6 +448,13 @@ void seg_free(seg_graph *g) {
   MT_VEC_FREE(g->vars);
   MT_VEC_FREE(g->vterm);
   MT_VEC_FREE(g->mvar);
+  for (uint32_t i = 0; i < g->oc.len; i++) {
+    mt_free(g->oc.data[i].var);
+    mt_free(g->oc.data[i].rep);
+    mt_free(g->oc.data[i].off);
+    mt_free(g->oc.data[i].lb);
+  }
+  MT_VEC_FREE(g->oc);
   MT_VEC_FREE(g->mval);
   smt_free(g->smt);
   mt_arena_delete(&g->arena);

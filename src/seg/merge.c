@@ -89,19 +89,17 @@ static bool def_expr(const seg_state *s, const vmap *m, uint32_t v, seg_lin *out
 
 /* ---- instance check ---------------------------------------------------------------------- */
 
-/* <b> |= eq (an equation): syntactically (eq or its negation is an atom
- * of b's KB), else by a validity query with b's state asserted (once: *on)
- * unless a model of b refutes it */
-static bool b_entails(seg_graph *g, const seg_state *b, const seg_lin *eq, bool *on) {
+/* <b> |= eq (an equation; b's state asserted): syntactically (eq or its
+ * negation is an atom of b's KB), else by a validity query unless a model
+ * of b refutes it */
+static bool b_entails(seg_graph *g, const seg_state *b, const seg_lin *eq) {
   seg_lin neg;
   bool has_neg = seg_lin_scale(&neg, eq, -1);
   neg.rel = eq->rel;
   for (uint32_t q = 0; q < b->nkb; q++)
     if (seg_lin_eq(&b->kb[q], eq) || (has_neg && seg_lin_eq(&b->kb[q], &neg))) return true;
-  if (!*on) {
-    seg_assert_state(g, b);
-    *on = true;
-  }
+  int d = seg_oc_decide(g, eq);
+  if (d >= 0) return d;
   int64_t v;
   if (seg_model_value(g, b, eq, &v) && v != 0) return false;
   return seg_valid(g, eq);
@@ -120,7 +118,6 @@ bool seg_instance(seg_graph *g, const seg_state *a, const seg_state *b, seg_pair
     for (uint32_t i = 0; i < b->nblocks; i++) hb += b->bl[i].kind == SEG_B_HEAP;
     if (ha != hb) return false;
   }
-  bool b_on = false; /* b's state asserted (b_entails) */
   vmap mu;
   vmap_init(&mu, g->vars.len);
   bool ok = true;
@@ -158,7 +155,7 @@ bool seg_instance(seg_graph *g, const seg_state *a, const seg_state *b, seg_pair
            * one computed the same way in b */
           seg_lin ea, eb = seg_lv(y->addr), t;
           if (x->size == y->size && def_expr(a, &mu, x->addr, &ea) &&
-              seg_atom_mk(&t, &eb, SEG_EQ, &ea) && b_entails(g, b, &t, &b_on)) {
+              seg_atom_mk(&t, &eb, SEG_EQ, &ea) && b_entails(g, b, &t)) {
             {
               mu.to[x->addr] = y->addr;
               changed = true;
@@ -174,7 +171,6 @@ bool seg_instance(seg_graph *g, const seg_state *a, const seg_state *b, seg_pair
       }
     }
   }
-  if (b_on) seg_retract(g);
   /* (d), (e): blocks; (f): atoms -- syntactic membership; distinct blocks
    * of a are distinct blocks of b */
   bool *used = mt_calloc(b->nblocks + 1, sizeof(bool));
@@ -206,7 +202,9 @@ bool seg_instance(seg_graph *g, const seg_state *a, const seg_state *b, seg_pair
     MT_VEC(smt_term) fs = {0};
     for (uint32_t i = 0; i < a->nkb && ok; i++) {
       seg_lin t;
+      int64_t v;
       if (!lin_map(&mu, &a->kb[i], &t)) ok = false;
+      else if (seg_model_value(g, b, &t, &v) && !seg_rel_holds(t.rel, v)) ok = false; /* a model of b refutes it */
       else MT_VEC_PUSH(fs, seg_fact(g, &t));
     }
     uint32_t *vs;
@@ -223,10 +221,8 @@ bool seg_instance(seg_graph *g, const seg_state *a, const seg_state *b, seg_pair
     }
     mt_free(vs);
     if (ok && fs.len) {
-      seg_assert_state(g, b);
       MT_INC(g->run, seg_queries);
-      ok = smt_valid(g->smt, smt_and_n(g->smt, fs.len, fs.data));
-      seg_retract(g);
+      ok = smt_valid(seg_smt(g), smt_and_n(g->smt, fs.len, fs.data));
     }
     MT_VEC_FREE(fs);
   }
@@ -279,7 +275,7 @@ static uint32_t fresh_like(seg_graph *g, mstate *ms, uint32_t av, uint32_t bv) {
 /* model values of the variables of s */
 static void model_of(seg_graph *g, const seg_state *s, int64_t *val, uint8_t *known) {
   seg_assert_state(g, s);
-  if (smt_check(g->smt) == SMT_SAT) {
+  if (smt_check(seg_smt(g)) == SMT_SAT) {
     uint32_t *vs;
     uint32_t nv = seg_state_vars(s, &vs);
     for (uint32_t i = 0; i < nv; i++)

@@ -234,7 +234,7 @@ static seg_out divrem(seg_step *st, const ir_inst *in) {
 /* e's value when <a> (on the solver stack) fixes it: the value of a model,
  * then proved to be the only one */
 static bool fixed_value(seg_graph *g, const seg_lin *e, int64_t *k) {
-  if (smt_check(g->smt) != SMT_SAT || !smt_model_int(g->smt, seg_term(g, e), k)) return false;
+  if (smt_check(seg_smt(g)) != SMT_SAT || !smt_model_int(g->smt, seg_term(g, e), k)) return false;
   seg_lin c = seg_lc(*k), t;
   return seg_atom_mk(&t, e, SEG_EQ, &c) && seg_valid(g, &t);
 }
@@ -596,7 +596,7 @@ seg_out seg_rule_arith(seg_step *st, const ir_inst *in) {
       smt_term p = smt_mul(c, seg_term(g, &a), seg_term(g, &b));
       smt_term ok = smt_and(c, smt_rel(c, SMT_GE, p, smt_int(c, lo)), smt_rel(c, SMT_LE, p, smt_int(c, hi)));
       MT_INC(g->run, seg_queries);
-      if (!smt_valid(c, ok)) return overflow_err(st, in);
+      if (!smt_valid(seg_smt(g), ok)) return overflow_err(st, in);
     }
     bool exact = g->o.math_ints || (g->o.signed_unbounded && v == SEG_V_S && (in->flags & IR_F_NSW));
     if (exact) return mul_bounds(st, in, &a, &b);

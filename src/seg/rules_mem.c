@@ -22,6 +22,15 @@ static bool inside(seg_graph *g, const seg_block *b, const seg_lin *p, const seg
   return seg_valid(g, &a1) && seg_valid(g, &a2);
 }
 
+/* the block that holds [p, p + len - 1] by the premise's equations alone
+ * (its start is p minus a constant and the access fits), -1 if none */
+static int oc_block(seg_step *st, const seg_state *s, const seg_lin *p, const seg_lin *len) {
+  for (uint32_t i = 0; i < s->nblocks; i++)
+    if (seg_oc_related(st->g, p, s->bl[i].lo))
+      return inside(st->g, &s->bl[i], p, len) ? (int)i : -1;
+  return -1;
+}
+
 /* the block a model of the premise s puts address p into: its index, -1
  * for none, -2 when there is no model to ask */
 static int model_block(seg_graph *g, const seg_state *s, const seg_lin *p) {
@@ -38,6 +47,11 @@ static int model_block(seg_graph *g, const seg_state *s, const seg_lin *p) {
 
 static int find_block_len(seg_step *st, const seg_lin *p, const seg_lin *len) {
   const seg_state *s = st->a;
+  /* a block whose start is p minus a constant (by the premise's
+   * equations) is the only candidate */
+  for (uint32_t i = s->nblocks; i-- > 0;)
+    if (seg_oc_related(st->g, p, s->bl[i].lo))
+      return inside(st->g, &s->bl[i], p, len) ? (int)i : -1;
   /* with several blocks: the one a model of the premise puts p into is
    * the only one that can provably hold the access (blocks are disjoint);
    * none: no block can */
@@ -79,22 +93,39 @@ void seg_kill_range(seg_step *st, seg_state *s, const seg_lin *p, const seg_lin 
   uint32_t n = s->npt;
   uint8_t *keep = mt_calloc(n + 1, 1);
   smt_term *t = mt_calloc(n + 1, sizeof(smt_term));
-  int64_t pv, lv;
-  bool pm = seg_model_value(g, st->a, p, &pv) && seg_model_value(g, st->a, &last, &lv);
+  int64_t pv = 0, lv = 0;
+  int pm = -1; /* the model's values of p and last: 1 known, 0 none, -1 not asked yet */
+  int bp = oc_block(st, st->a, p, size);
+  uint32_t nopen = 0;
   for (uint32_t i = 0; i < n; i++) {
     const seg_pt *q = &s->pt[i];
     if (p->n == 1 && p->v[0] == q->addr && p->k[0] == 1 && p->c == 0) continue;
-    seg_lin qa = seg_lv(q->addr), qlast = qa, t1, t2;
+    seg_lin qa = seg_lv(q->addr), qlast = qa, t1, t2, ql = seg_lc((int64_t)q->size);
     qlast.c = (int64_t)q->size - 1;
+    if (!seg_atom_lt(&t1, &qlast, p) || !seg_atom_lt(&t2, &last, &qa)) continue;
+    /* decided by the equations: in another block, or below or above */
+    int bq = bp >= 0 ? oc_block(st, st->a, &qa, &ql) : -1;
+    if ((bq >= 0 && bq != bp) ||
+        (bq == bp && bq >= 0 && (seg_oc_valid(g, &t1) || seg_oc_valid(g, &t2)))) {
+      keep[i] = 1;
+      continue;
+    }
+    if (pm < 0) pm = seg_model_value(g, st->a, p, &pv) && seg_model_value(g, st->a, &last, &lv);
     int64_t qv;
     if (pm && seg_model_value(g, st->a, &qa, &qv) && qv <= lv && pv <= qv + (int64_t)q->size - 1)
       continue; /* overlaps in a model */
-    if (seg_atom_lt(&t1, &qlast, p) && seg_atom_lt(&t2, &last, &qa)) {
-      t[i] = smt_or(g->smt, seg_fact(g, &t1), seg_fact(g, &t2));
-      keep[i] = 1;
-    }
+    t[i] = smt_or(g->smt, seg_fact(g, &t1), seg_fact(g, &t2));
+    keep[i] = 2;
+    nopen++;
   }
-  seg_houdini(g, t, keep, n);
+  if (nopen) {
+    uint8_t *open = mt_calloc(n + 1, 1);
+    for (uint32_t i = 0; i < n; i++) open[i] = keep[i] == 2;
+    seg_houdini(g, t, open, n);
+    for (uint32_t i = 0; i < n; i++)
+      if (keep[i] == 2) keep[i] = open[i];
+    mt_free(open);
+  }
   /* what a dropped atom told about addresses stays: two cells of one type
    * holding provably different values lie at different addresses
    * (a[i] != a[n-1] after comparing their contents) */
@@ -163,12 +194,23 @@ static seg_out load(seg_step *st, const ir_inst *in) {
   unsigned bits = seg_bits(g, in->type);
   /* a known value at this address? */
   int64_t pv, qv;
-  bool pm = s0->npt > 2 && seg_model_value(g, s0, &p, &pv);
+  int pm = -1; /* p's value in a model: 1 known, 0 none, -1 not asked yet */
+  seg_lin slen = seg_lc(size);
+  int bp = oc_block(st, s0, &p, &slen);
   for (uint32_t i = 0; i < s0->npt; i++) {
     const seg_pt *q = &s0->pt[i];
     if (q->ty != in->type) continue;
-    seg_lin qa = seg_lv(q->addr), t;
-    if (pm && seg_model_value(g, s0, &qa, &qv) && qv != pv) continue; /* not equal in a model */
+    seg_lin qa = seg_lv(q->addr), t, ql = seg_lc((int64_t)q->size);
+    /* the equations decide it, or put the cells into different blocks */
+    if (!seg_atom_mk(&t, &qa, SEG_EQ, &p)) continue;
+    int d = seg_oc_decide(g, &t);
+    if (d == 0) continue;
+    if (d < 0) {
+      int bq = bp >= 0 ? oc_block(st, s0, &qa, &ql) : -1;
+      if (bq >= 0 && bq != bp) continue;
+      if (pm < 0) pm = s0->npt > 2 && seg_model_value(g, s0, &p, &pv);
+      if (pm && seg_model_value(g, s0, &qa, &qv) && qv != pv) continue; /* not equal in a model */
+    }
     if (!seg_atom_mk(&t, &qa, SEG_EQ, &p) || !seg_valid(g, &t)) continue;
     seg_lin v = seg_lv(q->val), y;
     if (view == SEG_V_NONE || q->view == SEG_V_NONE) {

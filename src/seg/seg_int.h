@@ -104,6 +104,28 @@ typedef struct seg_fninfo {
   uint32_t *firstnp;    /* per block: first non-phi index */
 } seg_fninfo;
 
+/* offset classes of an asserted premise: variables that KB equations
+ * x - y = c (or x = c) tie together, each with its offset from the class
+ * representative (0: the constant 0) -- a fast path for seg_valid */
+typedef struct seg_oclass {
+  uint32_t n;
+  uint32_t *var;  /* sorted */
+  uint32_t *rep;  /* representative of var[i] */
+  int64_t *off;   /* var[i] = rep + off[i] */
+  int64_t *lb;    /* lb[i]: lower bound of var[i] when it is a representative
+                     (from block starts >= 1), INT64_MIN: none */
+  /* connected components of the KB's variables (atoms connect theirs):
+   * a query over components without memory (block bounds, cells,
+   * pointers) needs only their atoms and ranges */
+  const seg_state *s;
+  uint32_t ncv;
+  uint32_t *cvar;  /* sorted */
+  uint32_t *comp;  /* component (an index into cvar) */
+  uint8_t *cmem;   /* per index: the component touches memory */
+  uint32_t stack;  /* smt_stack_id right after the premise was asserted */
+  bool flushed;    /* <s> is on Z3's stack (seg_smt) */
+} seg_oclass;
+
 typedef struct seg_graph {
   mt_run *run;
   const ir_module *m;
@@ -126,6 +148,7 @@ typedef struct seg_graph {
   int model_ok;            /* 1: values below, 0: no model */
   MT_VEC(uint32_t) mvar;   /* sorted variables */
   MT_VEC(int64_t) mval;
+  MT_VEC(seg_oclass) oc;   /* per seg_assert_state on the stack */
   /* result */
   seg_result *res;
 } seg_graph;
@@ -191,6 +214,9 @@ void seg_lin_print(mt_buf *b, const seg_lin *l, bool atom);
 /* solver: <s> on the assertion stack */
 void seg_assert_state(seg_graph *g, const seg_state *s);
 void seg_retract(seg_graph *g);
+/* the solver with every premise of seg_assert_state asserted: <s> goes to
+ * Z3 only when a query needs it (the equations alone decide most) */
+smt_ctx *seg_smt(seg_graph *g);
 smt_term seg_term(seg_graph *g, const seg_lin *l);    /* the linear term */
 smt_term seg_fact(seg_graph *g, const seg_lin *atom); /* the atom */
 smt_term seg_var_term(seg_graph *g, uint32_t v);
@@ -202,6 +228,14 @@ smt_term seg_umax64(seg_graph *g);
  * once per assertion); false when there is none.  Only to skip queries
  * that cannot succeed: a fact false in the model is not valid. */
 bool seg_model_value(seg_graph *g, const seg_state *s, const seg_lin *e, int64_t *out);
+/* atom decided true by the equations of the premises on the stack alone
+ * (no Z3) */
+bool seg_oc_valid(const seg_graph *g, const seg_lin *atom);
+/* 1 / 0: the equations of the premise asserted last decide atom true /
+ * false; -1: they do not */
+int seg_oc_decide(const seg_graph *g, const seg_lin *atom);
+/* p - v is a constant by the equations of the premise asserted last */
+bool seg_oc_related(const seg_graph *g, const seg_lin *p, uint32_t v);
 /* of the formulas t[i] with ok[i] set, keeps set only those valid under
  * the asserted state (Houdini: one query for all, a countermodel drops
  * what it falsifies; the rest one by one) */
@@ -268,8 +302,9 @@ seg_state *seg_initial(seg_graph *g, const ir_func *main_fn, char **why);
 seg_out seg_jump(seg_step *st, uint32_t from, uint32_t to);
 
 /* ---- merge.c ---------------------------------------------------------------------------- */
-/* is node a's state a generalization of b's?  On success *mu (arena) holds
- * the instantiation a-var -> b-var for a's frame variables */
+/* is node a's state a generalization of b's (whose state the caller has
+ * asserted)?  On success *mu (arena) holds the instantiation a-var -> b-var
+ * for a's frame variables */
 bool seg_instance(seg_graph *g, const seg_state *a, const seg_state *b, seg_pair **mu,
                   uint32_t *nmu);
 /* merge(a, b); NULL when the states cannot be merged */

@@ -315,9 +315,273 @@ static smt_term le_c(seg_graph *g, uint32_t x, uint32_t y, int64_t c) {
   return seg_fact(g, &r);
 }
 
-void seg_assert_state(seg_graph *g, const seg_state *s) {
+/* ---- offset classes -------------------------------------------------------------- */
+
+/* representative of i; afterwards d[i] = value(i) - value(rep) (d[x] is
+ * relative to par[x]; the path is compressed) */
+static int oc_find(uint32_t *par, int64_t *d, int i) {
+  int r = i;
+  uint32_t len = 0;
+  while (par[r] != (uint32_t)r) r = (int)par[r], len++;
+  if (len <= 1) return r;
+  /* the path i = p0, p1, ..., r: fold the offsets from the top down */
+  int *path = mt_malloc(sizeof(int) * len);
+  uint32_t k = 0;
+  for (int x = i; x != r; x = (int)par[x]) path[k++] = x;
+  for (uint32_t j = k - 1; j-- > 0;) { /* path[k-1]'s parent is r already */
+    d[path[j]] += d[path[j + 1]];
+    par[path[j]] = (uint32_t)r;
+  }
+  mt_free(path);
+  return r;
+}
+
+/* index of v in the sorted array vs (n entries), -1 if absent */
+static int idx_of(const uint32_t *vs, uint32_t n, uint32_t v) {
+  const uint32_t *p = n ? bsearch(&v, vs, n, sizeof *vs, seg_cmp_u32) : NULL;
+  return p ? (int)(p - vs) : -1;
+}
+
+static bool small(int64_t x) { return x > -((int64_t)1 << 60) && x < ((int64_t)1 << 60); }
+
+static void oc_build(const seg_state *s, seg_oclass *oc) {
+  memset(oc, 0, sizeof *oc);
+  MT_VEC(uint32_t) vs = {0};
+  MT_VEC_PUSH(vs, 0); /* the constant 0 */
+  for (uint32_t i = 0; i < s->nblocks; i++) {
+    MT_VEC_PUSH(vs, s->bl[i].lo);
+    MT_VEC_PUSH(vs, s->bl[i].hi);
+  }
+  for (uint32_t i = 0; i < s->nkb; i++) {
+    const seg_lin *a = &s->kb[i];
+    if (a->rel != SEG_EQ || a->n < 1 || a->n > 2) continue;
+    for (uint32_t j = 0; j < a->n; j++) MT_VEC_PUSH(vs, a->v[j]);
+  }
+  qsort(vs.data, vs.len, sizeof *vs.data, seg_cmp_u32);
+  uint32_t n = 0;
+  for (uint32_t i = 0; i < vs.len; i++)
+    if (!n || vs.data[n - 1] != vs.data[i]) vs.data[n++] = vs.data[i];
+  uint32_t *par = mt_malloc(sizeof(uint32_t) * n);
+  int64_t *d = mt_malloc(sizeof(int64_t) * n);
+  for (uint32_t i = 0; i < n; i++) par[i] = i, d[i] = 0;
+  for (uint32_t i = 0; i < s->nkb; i++) {
+    const seg_lin *a = &s->kb[i];
+    if (a->rel != SEG_EQ || !small(a->c)) continue;
+    int x, y;
+    int64_t c; /* value(x) - value(y) = c */
+    if (a->n == 1 && (a->k[0] == 1 || a->k[0] == -1)) { /* k·x + c = 0 */
+      x = idx_of(vs.data, n, a->v[0]);
+      y = 0;
+      c = a->k[0] == 1 ? -a->c : a->c;
+    } else if (a->n == 2 && a->k[0] == -a->k[1] && (a->k[0] == 1 || a->k[0] == -1)) {
+      /* k·(v0 - v1) + c = 0 */
+      x = idx_of(vs.data, n, a->v[0]);
+      y = idx_of(vs.data, n, a->v[1]);
+      c = a->k[0] == 1 ? -a->c : a->c;
+    } else {
+      continue;
+    }
+    if (x < 0 || y < 0) continue;
+    int rx = oc_find(par, d, x), ry = oc_find(par, d, y);
+    if (rx == ry) continue;
+    /* value(x) = value(rx) + d[x] (after find), value(y) = value(ry) + d[y] */
+    int64_t dxr = x == rx ? 0 : d[x], dyr = y == ry ? 0 : d[y];
+    int64_t delta = c - dxr + dyr; /* value(rx) - value(ry) */
+    if (!small(delta)) continue;
+    if (rx == 0) { /* keep the constant as representative */
+      par[ry] = (uint32_t)rx;
+      d[ry] = -delta;
+    } else {
+      par[rx] = (uint32_t)ry;
+      d[rx] = delta;
+    }
+  }
+  oc->n = n;
+  oc->var = vs.data;
+  oc->rep = mt_malloc(sizeof(uint32_t) * (n + 1));
+  oc->off = mt_malloc(sizeof(int64_t) * (n + 1));
+  oc->lb = mt_malloc(sizeof(int64_t) * (n + 1));
+  for (uint32_t i = 0; i < n; i++) {
+    int r = oc_find(par, d, (int)i);
+    oc->rep[i] = vs.data[r];
+    oc->off[i] = (int)i == r ? 0 : d[i];
+    oc->lb[i] = INT64_MIN;
+  }
+  /* block starts are >= 1: lo = rep + off gives rep >= 1 - off */
+  for (uint32_t i = 0; i < s->nblocks; i++) {
+    int j = idx_of(vs.data, n, s->bl[i].lo);
+    if (j < 0 || oc->rep[j] == 0) continue;
+    int r = idx_of(vs.data, n, oc->rep[j]);
+    if (r >= 0 && small(oc->off[j]) && 1 - oc->off[j] > oc->lb[r]) oc->lb[r] = 1 - oc->off[j];
+  }
+  mt_free(par);
+  mt_free(d);
+}
+
+/* the components of s's KB variables (oc->cvar, comp, cmem) */
+static void comp_build(const seg_graph *g, const seg_state *s, seg_oclass *oc) {
+  MT_VEC(uint32_t) vs = {0};
+  for (uint32_t i = 0; i < s->nkb; i++)
+    for (uint32_t j = 0; j < s->kb[i].n; j++) MT_VEC_PUSH(vs, s->kb[i].v[j]);
+  if (vs.len) qsort(vs.data, vs.len, sizeof *vs.data, seg_cmp_u32);
+  uint32_t n = 0;
+  for (uint32_t i = 0; i < vs.len; i++)
+    if (!n || vs.data[n - 1] != vs.data[i]) vs.data[n++] = vs.data[i];
+  uint32_t *par = mt_malloc(sizeof(uint32_t) * (n + 1));
+  for (uint32_t i = 0; i < n; i++) par[i] = i;
+  for (uint32_t i = 0; i < s->nkb; i++) {
+    const seg_lin *a = &s->kb[i];
+    if (!a->n) continue;
+    uint32_t r0 = (uint32_t)idx_of(vs.data, n, a->v[0]);
+    while (par[r0] != r0) r0 = par[r0] = par[par[r0]];
+    for (uint32_t j = 1; j < a->n; j++) {
+      uint32_t r = (uint32_t)idx_of(vs.data, n, a->v[j]);
+      while (par[r] != r) r = par[r] = par[par[r]];
+      if (r != r0) par[r] = r0;
+    }
+  }
+  oc->s = s;
+  oc->ncv = n;
+  oc->cvar = vs.data;
+  oc->comp = mt_malloc(sizeof(uint32_t) * (n + 1));
+  oc->cmem = mt_calloc(n + 1, 1);
+  for (uint32_t i = 0; i < n; i++) {
+    uint32_t r = i;
+    while (par[r] != r) r = par[r];
+    oc->comp[i] = r;
+  }
+  mt_free(par);
+  /* memory: block bounds, cell addresses and values, pointers */
+  for (uint32_t i = 0; i < n; i++)
+    if (g->vars.data[vs.data[i]].view == SEG_V_PTR) oc->cmem[oc->comp[i]] = 1;
+  for (uint32_t i = 0; i < s->nblocks; i++) {
+    int a = idx_of(vs.data, n, s->bl[i].lo), b = idx_of(vs.data, n, s->bl[i].hi);
+    if (a >= 0) oc->cmem[oc->comp[a]] = 1;
+    if (b >= 0) oc->cmem[oc->comp[b]] = 1;
+  }
+  for (uint32_t i = 0; i < s->npt; i++) {
+    int a = idx_of(vs.data, n, s->pt[i].addr), b = idx_of(vs.data, n, s->pt[i].val);
+    if (a >= 0) oc->cmem[oc->comp[a]] = 1;
+    if (b >= 0) oc->cmem[oc->comp[b]] = 1;
+  }
+}
+
+/* is v a cell value, a cell address or a block bound of s */
+static bool in_memory(const seg_state *s, uint32_t v) {
+  for (uint32_t i = 0; i < s->nblocks; i++)
+    if (s->bl[i].lo == v || s->bl[i].hi == v) return true;
+  for (uint32_t i = 0; i < s->npt; i++)
+    if (s->pt[i].addr == v || s->pt[i].val == v) return true;
+  return false;
+}
+
+static void oc_free(seg_oclass *oc) {
+  mt_free(oc->cvar);
+  mt_free(oc->comp);
+  mt_free(oc->cmem);
+  mt_free(oc->var);
+  mt_free(oc->rep);
+  mt_free(oc->off);
+  mt_free(oc->lb);
+  memset(oc, 0, sizeof *oc);
+}
+
+/* 1: the premise's equations decide atom true, 0: false, -1: not decided */
+static int oc_decide(const seg_oclass *oc, const seg_lin *atom) {
+  __int128 val = atom->c, krep = 0;
+  uint32_t rep = UINT32_MAX;
+  for (uint32_t i = 0; i < atom->n; i++) {
+    int j = idx_of(oc->var, oc->n, atom->v[i]);
+    if (j < 0) return -1;
+    uint32_t r = oc->rep[j];
+    if (r != 0) {
+      if (rep != UINT32_MAX && rep != r) return -1;
+      rep = r;
+      krep += atom->k[i];
+    }
+    val += (__int128)atom->k[i] * oc->off[j];
+  }
+  if (val > INT64_MAX || val < INT64_MIN) return -1;
+  if (krep == 0) return seg_rel_holds(atom->rel, (int64_t)val);
+  /* krep·rep + val with a lower bound of rep: a one-sided bound */
+  int r = idx_of(oc->var, oc->n, rep);
+  if (r < 0 || oc->lb[r] == INT64_MIN || krep > (1 << 20) || krep < -(1 << 20)) return -1;
+  __int128 b = krep * (__int128)oc->lb[r] + val; /* krep > 0: min; krep < 0: max */
+  if (atom->rel == SEG_LE) return krep < 0 && b <= 0 ? 1 : krep > 0 && b > 0 ? 0 : -1;
+  if (atom->rel == SEG_NE) return (krep > 0 && b > 0) || (krep < 0 && b < 0) ? 1 : -1;
+  if (atom->rel == SEG_EQ) return (krep > 0 && b > 0) || (krep < 0 && b < 0) ? 0 : -1;
+  return -1;
+}
+
+/* e reduces to a constant by the equations of oc */
+static bool oc_const(const seg_oclass *oc, const seg_lin *e) {
+  __int128 krep = 0;
+  uint32_t rep = UINT32_MAX;
+  for (uint32_t i = 0; i < e->n; i++) {
+    int j = idx_of(oc->var, oc->n, e->v[i]);
+    if (j < 0) return false;
+    uint32_t r = oc->rep[j];
+    if (r != 0) {
+      if (rep != UINT32_MAX && rep != r) return false;
+      rep = r;
+      krep += e->k[i];
+    }
+  }
+  return krep == 0;
+}
+
+bool seg_oc_valid(const seg_graph *g, const seg_lin *atom) {
+  for (uint32_t i = g->oc.len; i-- > 0;)
+    if (oc_decide(&g->oc.data[i], atom) == 1) return true;
+  return false;
+}
+
+int seg_oc_decide(const seg_graph *g, const seg_lin *atom) {
+  int64_t c;
+  if (seg_lin_is_const(atom, &c)) return seg_rel_holds(atom->rel, c);
+  return g->oc.len ? oc_decide(&g->oc.data[g->oc.len - 1], atom) : -1;
+}
+
+bool seg_oc_related(const seg_graph *g, const seg_lin *p, uint32_t v) {
+  if (!g->oc.len) return false;
+  seg_lin d = seg_lv(v);
+  if (!seg_lin_addk(&d, p, -1, &d)) return false;
+  return d.n == 0 || oc_const(&g->oc.data[g->oc.len - 1], &d);
+}
+
+/* the class and offset of v: false when v has none */
+static bool oc_of(const seg_oclass *oc, uint32_t v, uint32_t *rep, int64_t *off) {
+  int j = idx_of(oc->var, oc->n, v);
+  if (j < 0) return false;
+  *rep = oc->rep[j];
+  *off = oc->off[j];
+  return true;
+}
+
+/* x and y differ by a non-zero constant */
+static bool oc_apart(const seg_oclass *oc, uint32_t x, uint32_t y) {
+  uint32_t rx, ry;
+  int64_t ox, oy;
+  return oc_of(oc, x, &rx, &ox) && oc_of(oc, y, &ry, &oy) && rx == ry && ox != oy;
+}
+
+/* the block of s that holds cell p by the equations alone (its lo and hi
+ * in the class of p's address, the cell between them), -1 if none */
+static int oc_cell_block(const seg_oclass *oc, const seg_state *s, const seg_pt *p) {
+  uint32_t ra, rl, rh;
+  int64_t oa, ol, oh;
+  if (!oc_of(oc, p->addr, &ra, &oa)) return -1;
+  for (uint32_t i = 0; i < s->nblocks; i++)
+    if (oc_of(oc, s->bl[i].lo, &rl, &ol) && rl == ra && oc_of(oc, s->bl[i].hi, &rh, &oh) &&
+        rh == ra)
+      return ol <= oa && oa + (int64_t)p->size - 1 <= oh ? (int)i : -1;
+  return -1;
+}
+
+/* <s> onto Z3's assertion stack (the premise oc->s of entry oc) */
+static void flush_one(seg_graph *g, seg_oclass *oc) {
   smt_ctx *c = g->smt;
-  g->assert_gen++;
+  const seg_state *s = oc->s;
   smt_push(c);
   for (uint32_t i = 0; i < s->nkb; i++) smt_assert(c, seg_fact(g, &s->kb[i]));
   uint32_t *vs;
@@ -342,7 +606,11 @@ void seg_assert_state(seg_graph *g, const seg_state *s) {
       smt_assert(c, smt_or(c, le_c(g, b->hi, d->lo, -1), le_c(g, d->hi, b->lo, -1)));
     }
   }
-  /* PT: addresses positive; same type: equal addresses hold equal values */
+  /* PT: addresses positive; same type: equal addresses hold equal values
+   * (not for two cells the equations place at different offsets of one
+   * class, or inside two different blocks: they never share an address) */
+  int *cb = mt_malloc(sizeof(int) * (s->npt + 1));
+  for (uint32_t i = 0; i < s->npt; i++) cb[i] = oc_cell_block(oc, s, &s->pt[i]);
   for (uint32_t i = 0; i < s->npt; i++) {
     const seg_pt *p = &s->pt[i];
     smt_term ai = seg_var_term(g, p->addr);
@@ -350,16 +618,38 @@ void seg_assert_state(seg_graph *g, const seg_state *s) {
     for (uint32_t j = 0; j < i; j++) {
       const seg_pt *q = &s->pt[j];
       if (q->ty != p->ty || q->view != p->view || q->val == p->val) continue;
+      if ((cb[i] >= 0 && cb[j] >= 0 && cb[i] != cb[j]) || oc_apart(oc, p->addr, q->addr)) continue;
       smt_term same = smt_rel(c, SMT_EQ, ai, seg_var_term(g, q->addr));
       smt_assert(c, smt_implies(c, same, smt_rel(c, SMT_EQ, seg_var_term(g, p->val),
                                                    seg_var_term(g, q->val))));
     }
   }
+  mt_free(cb);
+  oc->flushed = true;
+  oc->stack = smt_stack_id(c);
+}
+
+smt_ctx *seg_smt(seg_graph *g) {
+  for (uint32_t i = 0; i < g->oc.len; i++)
+    if (!g->oc.data[i].flushed) flush_one(g, &g->oc.data[i]);
+  return g->smt;
+}
+
+void seg_assert_state(seg_graph *g, const seg_state *s) {
+  g->assert_gen++;
+  seg_oclass ocs;
+  oc_build(s, &ocs);
+  comp_build(g, s, &ocs);
+  ocs.flushed = false;
+  MT_VEC_PUSH(g->oc, ocs);
 }
 
 void seg_retract(seg_graph *g) {
   g->assert_gen++;
-  smt_pop(g->smt);
+  if (!g->oc.len) return;
+  seg_oclass *oc = &g->oc.data[--g->oc.len];
+  if (oc->flushed) smt_pop(g->smt);
+  oc_free(oc);
 }
 
 bool seg_model_value(seg_graph *g, const seg_state *s, const seg_lin *e, int64_t *out) {
@@ -367,7 +657,7 @@ bool seg_model_value(seg_graph *g, const seg_state *s, const seg_lin *e, int64_t
     g->model_gen = g->assert_gen;
     g->model_ok = 0;
     g->mvar.len = g->mval.len = 0;
-    if (smt_check(g->smt) == SMT_SAT) {
+    if (smt_check(seg_smt(g)) == SMT_SAT) {
       uint32_t *vs;
       uint32_t nv = seg_state_vars(s, &vs);
       for (uint32_t i = 0; i < nv; i++) {
@@ -392,18 +682,80 @@ bool seg_model_value(seg_graph *g, const seg_state *s, const seg_lin *e, int64_t
   return true;
 }
 
+/* the range facts of variable v (as in seg_assert_state) */
+typedef MT_VEC(smt_term) term_vec;
+
+static void push_range(seg_graph *g, uint32_t v, term_vec *fs) {
+  smt_ctx *c = g->smt;
+  int64_t lo, hi;
+  if (!seg_var_range(g, v, &lo, &hi)) return;
+  smt_term x = seg_var_term(g, v);
+  MT_VEC_PUSH(*fs, smt_rel(c, SMT_GE, x, smt_int(c, lo)));
+  const seg_var *xv = &g->vars.data[v];
+  if (hi != INT64_MAX) MT_VEC_PUSH(*fs, smt_rel(c, SMT_LE, x, smt_int(c, hi)));
+  else if (xv->view == SEG_V_U && xv->bits == 64) MT_VEC_PUSH(*fs, smt_rel(c, SMT_LE, x, seg_umax64(g)));
+}
+
+/* <premise> |= atom on a slice: when only the premise is asserted and
+ * the atom's variables lie in components of its KB that touch no memory,
+ * the rest of <premise> is about other variables and cannot matter (the
+ * premise is satisfiable: it describes reachable states).  1 valid, 0 not
+ * valid, -1 not applicable (ask the whole premise). */
+static int sliced_valid(seg_graph *g, const seg_lin *atom) {
+  if (!g->oc.len) return -1;
+  const seg_oclass *oc = &g->oc.data[g->oc.len - 1];
+  if (!oc->s || (oc->flushed && oc->stack != smt_stack_id(g->smt))) return -1;
+  uint32_t comps[SEG_LIN_MAX], nc = 0;
+  for (uint32_t i = 0; i < atom->n; i++) {
+    uint32_t v = atom->v[i];
+    if (g->vars.data[v].view == SEG_V_PTR || in_memory(oc->s, v)) return -1;
+    int j = idx_of(oc->cvar, oc->ncv, v);
+    if (j < 0) continue; /* in no atom: only its range */
+    uint32_t cp = oc->comp[j];
+    if (oc->cmem[cp]) return -1;
+    comps[nc++] = cp;
+  }
+  term_vec fs = {0};
+  for (uint32_t i = 0; i < atom->n; i++) push_range(g, atom->v[i], &fs);
+  for (uint32_t i = 0; i < oc->ncv; i++) {
+    bool in = false;
+    for (uint32_t k = 0; k < nc && !in; k++) in = oc->comp[i] == comps[k];
+    if (in) push_range(g, oc->cvar[i], &fs);
+  }
+  const seg_state *s = oc->s;
+  for (uint32_t i = 0; i < s->nkb; i++) {
+    const seg_lin *a = &s->kb[i];
+    if (!a->n) continue;
+    int j = idx_of(oc->cvar, oc->ncv, a->v[0]);
+    bool in = false;
+    for (uint32_t k = 0; k < nc && !in && j >= 0; k++) in = oc->comp[j] == comps[k];
+    if (in) MT_VEC_PUSH(fs, seg_fact(g, a));
+  }
+  MT_INC(g->run, seg_sliced);
+  bool ok = smt_valid_from(g->smt, fs.len, fs.data, seg_fact(g, atom));
+  MT_VEC_FREE(fs);
+  return ok;
+}
+
 bool seg_valid(seg_graph *g, const seg_lin *atom) {
   int64_t c;
   if (seg_lin_is_const(atom, &c)) return seg_rel_holds(atom->rel, c);
+  /* the equations of every premise on the stack (each holds) */
+  if (seg_oc_valid(g, atom)) {
+    MT_INC(g->run, seg_fast);
+    return true;
+  }
   MT_INC(g->run, seg_queries);
-  return smt_valid(g->smt, seg_fact(g, atom));
+  int sl = sliced_valid(g, atom);
+  if (sl >= 0) return sl;
+  return smt_valid(seg_smt(g), seg_fact(g, atom));
 }
 
 /* keeps (ok[i]) only the candidates t[i] valid under the asserted state:
  * one query for all of them, a countermodel drops those it falsifies, and
  * so on (Houdini); what no query settles is checked one by one */
 void seg_houdini(seg_graph *g, const smt_term *t, uint8_t *ok, uint32_t n) {
-  smt_ctx *z = g->smt;
+  smt_ctx *z = seg_smt(g);
   MT_VEC(smt_term) live = {0};
   for (uint32_t round = 0; round < 16; round++) {
     live.len = 0;
@@ -439,7 +791,7 @@ smt_term seg_umax64(seg_graph *g) {
 }
 
 bool seg_valid_u64(seg_graph *g, const seg_lin *e) {
-  smt_ctx *c = g->smt;
+  smt_ctx *c = seg_smt(g);
   smt_term t = seg_term(g, e);
   MT_INC(g->run, seg_queries);
   return smt_valid(c, smt_and(c, smt_rel(c, SMT_GE, t, smt_int(c, 0)),

@@ -15,6 +15,7 @@ struct smt_ctx {
   mt_run *run;
   Z3_context z;
   Z3_solver s;
+  Z3_solver scratch;     /* smt_valid_from (0: not made yet) */
   Z3_sort int_sort, real_sort, bool_sort;
   Z3_model model;
   unsigned timeout_ms;   /* the context's per-check bound (0: none) */
@@ -94,6 +95,7 @@ void smt_free(smt_ctx *c) {
   if (!c) return;
   if (c->model) Z3_model_dec_ref(c->z, c->model);
   Z3_solver_dec_ref(c->z, c->s);
+  if (c->scratch) Z3_solver_dec_ref(c->z, c->scratch);
   Z3_del_context(c->z);
   MT_VEC_FREE(c->saved);
   mt_free(c->cache);
@@ -548,6 +550,40 @@ bool smt_valid(smt_ctx *c, smt_term phi) {
   slot->valid = valid;
   c->cache_len++;
   return valid;
+}
+
+uint32_t smt_stack_id(const smt_ctx *c) { return c->state; }
+
+bool smt_valid_from(smt_ctx *c, uint32_t n, const smt_term *facts, smt_term phi) {
+  if (c->error || !phi) return false;
+  for (uint32_t i = 0; i < n; i++)
+    if (!facts[i]) return false;
+  if (!c->scratch) {
+    c->scratch = Z3_mk_simple_solver(c->z);
+    if (failed(c)) return false;
+    Z3_solver_inc_ref(c->z, c->scratch);
+  }
+  Z3_solver_reset(c->z, c->scratch);
+  unsigned ms = c->timeout_ms;
+  if (c->run && c->run->deadline > 0) {
+    double left = c->run->deadline - mt_now();
+    if (left <= 0.001) return false;
+    double lms = left * 500.0;
+    if (!ms || lms < (double)ms) ms = lms < 1.0 ? 1u : (unsigned)lms;
+  }
+  Z3_params p = Z3_mk_params(c->z);
+  Z3_params_inc_ref(c->z, p);
+  Z3_params_set_uint(c->z, p, Z3_mk_string_symbol(c->z, "timeout"), ms ? ms : 4294967295u);
+  Z3_solver_set_params(c->z, c->scratch, p);
+  Z3_params_dec_ref(c->z, p);
+  for (uint32_t i = 0; i < n; i++) Z3_solver_assert(c->z, c->scratch, facts[i]);
+  Z3_solver_assert(c->z, c->scratch, Z3_mk_not(c->z, phi));
+  if (failed(c)) return false;
+  MT_INC(c->run, smt_queries);
+  Z3_lbool r = Z3_solver_check(c->z, c->scratch);
+  if (failed(c)) return false;
+  if (r == Z3_L_UNDEF) MT_INC(c->run, smt_unknown);
+  return r == Z3_L_FALSE;
 }
 
 /* ---- models ---------------------------------------------------------------- */

@@ -121,6 +121,13 @@ void smt_assert(smt_ctx *c, smt_term phi);
 smt_result smt_check(smt_ctx *c);
 /* assertions |= phi, proved by Z3 (cached) */
 bool smt_valid(smt_ctx *c, smt_term phi);
+/* facts[0..n-1] |= phi, proved by a second solver of the context that
+ * holds nothing else (the assertion stack is not involved): a query on a
+ * slice of the assertions; not cached */
+bool smt_valid_from(smt_ctx *c, uint32_t n, const smt_term *facts, smt_term phi);
+/* an id of the current assertion stack (changes with every assert, push
+ * and pop; equal ids: the same assertions) */
+uint32_t smt_stack_id(const smt_ctx *c);
 
 /* ---- models: only after smt_check == SMT_SAT ----------------------------- */
 /* false when there is no model or the value does not fit */

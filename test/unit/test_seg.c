@@ -133,6 +133,56 @@ static void test_gc(void **state) {
   seg_state_free(s);
 }
 
+/* offset classes: the premise's equations x - y = c decide atoms without
+ * Z3 (seg_oc_valid / seg_oc_decide), block starts give lower bounds */
+static void test_offset_classes(void **state) {
+  (void)state;
+  seg_graph g;
+  memset(&g, 0, sizeof g);
+  mt_run run = {0};
+  g.run = &run;
+  for (int i = 0; i < 6; i++) seg_fresh(&g, 32, i < 4 ? SEG_V_PTR : SEG_V_S); /* v1..v6 */
+  seg_state *s = seg_state_new(&g);
+  seg_block b = {1, 2, SEG_B_HEAP, false, 0, {0, 0}};
+  seg_block_add(&g, s, &b);
+  seg_lin v1 = seg_lv(1), v2 = seg_lv(2), v3 = seg_lv(3), v5 = seg_lv(5), v6 = seg_lv(6), t;
+  seg_lin e = v1;
+  e.c = 7;
+  assert_true(seg_atom_mk(&t, &v2, SEG_EQ, &e)); /* v2 = v1 + 7 */
+  seg_kb_add(&g, s, &t);
+  e.c = 4;
+  assert_true(seg_atom_mk(&t, &e, SEG_EQ, &v3)); /* v1 + 4 = v3 (other orientation) */
+  seg_kb_add(&g, s, &t);
+  seg_lin three = seg_lc(3);
+  assert_true(seg_atom_mk(&t, &v5, SEG_EQ, &three)); /* v5 = 3 */
+  seg_kb_add(&g, s, &t);
+  seg_assert_state(&g, s);
+  seg_lin x = v3;
+  x.c = 3;
+  assert_true(seg_atom_le(&t, &x, &v2)); /* v3 + 3 <= v2: 4 + 3 <= 7 */
+  assert_true(seg_oc_valid(&g, &t));
+  x.c = 4;
+  assert_true(seg_atom_le(&t, &x, &v2)); /* v3 + 4 <= v2: false */
+  assert_int_equal(seg_oc_decide(&g, &t), 0);
+  seg_lin zero = seg_lc(0);
+  assert_true(seg_atom_mk(&t, &v3, SEG_NE, &zero)); /* v3 = v1 + 4 >= 5: not null */
+  assert_true(seg_oc_valid(&g, &t));
+  seg_lin five = v5, k5 = seg_lc(5);
+  five.c = 2;
+  assert_true(seg_atom_mk(&t, &five, SEG_EQ, &k5)); /* v5 + 2 = 5 */
+  assert_true(seg_oc_valid(&g, &t));
+  assert_true(seg_atom_le(&t, &v6, &v5)); /* v6 unrelated: undecided */
+  assert_int_equal(seg_oc_decide(&g, &t), -1);
+  assert_true(seg_oc_related(&g, &v3, 1));
+  assert_false(seg_oc_related(&g, &v6, 1));
+  seg_retract(&g);
+  assert_int_equal(g.oc.len, 0);
+  MT_VEC_FREE(g.oc);
+  MT_VEC_FREE(g.vars);
+  MT_VEC_FREE(g.vterm);
+  seg_state_free(s);
+}
+
 static void test_div_atoms(void **state) {
   (void)state;
   seg_lin x = seg_lv(2), n;
@@ -269,6 +319,7 @@ int main(void) {
       cmocka_unit_test(test_atoms),
       cmocka_unit_test(test_gc),
       cmocka_unit_test(test_div_atoms),
+      cmocka_unit_test(test_offset_classes),
       cmocka_unit_test(test_memsafety),
       cmocka_unit_test(test_integers),
   };
