@@ -57,6 +57,11 @@ static const ir_inst *cur_inst(const seg_state *s) {
   return &fr->f->insts[fr->f->blocks[fr->block].first + fr->idx];
 }
 
+/* the abstract entry state of a recursive function (call_abstract) */
+static bool at_entry(const seg_graph *g, const seg_state *s) {
+  return s->nframes == 1 && seg_abstract_frame(g, s) && s->fr[0].block == 0 && s->fr[0].idx == 0;
+}
+
 static bool at_loop_head(const seg_graph *g, const seg_state *s) {
   const seg_frame *fr = &s->fr[s->nframes - 1];
   const seg_fninfo *fi = &g->fi[fr->f - g->m->funcs.data];
@@ -266,7 +271,7 @@ static seg_state *materialize(seg_graph *g, const seg_state *a, const seg_state 
 /* the state c replaces ancestor anc's subtree, hanging off it (or off its
  * owner when anc is itself such a state) by a generalization edge with
  * instantiation mu (c-var -> anc-var) */
-static void hang(seg_graph *g, uint32_t anc, seg_state *c, seg_pair *mu, uint32_t nmu, u32vec *work) {
+static uint32_t hang(seg_graph *g, uint32_t anc, seg_state *c, seg_pair *mu, uint32_t nmu, u32vec *work) {
   const seg_node *an = &g->nodes.data[anc];
   bool replace = an->in_kind == SEG_E_GEN && an->parent;
   uint32_t owner = replace ? an->parent : anc;
@@ -278,6 +283,7 @@ static void hang(seg_graph *g, uint32_t anc, seg_state *c, seg_pair *mu, uint32_
   on->mu = mu;
   on->nmu = nmu;
   MT_VEC_PUSH(*work, cid);
+  return cid;
 }
 
 /* the identity instantiation of s's variables (arena) */
@@ -300,6 +306,54 @@ static bool try_materialize(seg_graph *g, uint32_t anc, const seg_state *s, u32v
   seg_pair *idm = identity_mu(g, as, &nid);
   MT_LOG(g->run, 2, "seg", "materialized %u memory cell(s) at node %u", m->npt - as->npt, anc);
   hang(g, anc, m, idm, nid, work);
+  return true;
+}
+
+/* An abstract entry state of a recursive function that no ancestor at its
+ * position covers (a call from elsewhere): an instance of the function's
+ * entry node closes it; else the entry is merged with it (the merged state
+ * replaces the entry's subtree, instance edges into a replaced entry are
+ * redirected) and it becomes an instance of the result; the first entry
+ * state of a function is the entry.  True when node id was closed. */
+static bool join_entry(seg_graph *g, uint32_t id, uint32_t *entry, u32vec *work) {
+  const seg_state *s = g->nodes.data[id].st;
+  uint32_t e = *entry;
+  if (!e || e == id) {
+    *entry = id;
+    return false;
+  }
+  seg_pair *mu;
+  uint32_t nmu;
+  seg_assert_state(g, s);
+  bool inst = seg_instance(g, g->nodes.data[e].st, s, &mu, &nmu);
+  seg_retract(g);
+  if (!inst) {
+    seg_state *c = seg_merge(g, g->nodes.data[e].st, s, &mu, &nmu);
+    if (!c) return false;
+    g->merges++;
+    MT_INC(g->run, seg_merges);
+    seg_pair *mu0 = mu; /* c-var -> e-var */
+    uint32_t nmu0 = nmu;
+    uint32_t cid = hang(g, e, c, mu, nmu, work);
+    if (g->nodes.data[e].dead) /* e was a merged state and is replaced */
+      for (uint32_t i = 1; i < g->nodes.len; i++) {
+        seg_node *n = &g->nodes.data[i];
+        if (n->dead || n->gen_to != e) continue;
+        n->mu = compose(g, mu0, nmu0, n->mu, n->nmu);
+        n->nmu = nmu0;
+        n->gen_to = cid;
+      }
+    *entry = e = cid;
+    seg_assert_state(g, s);
+    inst = seg_instance(g, g->nodes.data[e].st, s, &mu, &nmu);
+    seg_retract(g);
+    if (!inst) return false; /* evaluated on its own */
+  }
+  seg_node *n = &g->nodes.data[id];
+  n->gen_to = e;
+  n->mu = mu;
+  n->nmu = nmu;
+  MT_INC(g->run, seg_instances);
   return true;
 }
 
@@ -329,6 +383,9 @@ static bool generalize(seg_graph *g, uint32_t id, u32vec *work) {
     if (!nearest) nearest = a;
   }
   seg_retract(g);
+  uint32_t *entry = at_entry(g, s) ? &g->entry[s->fr[0].f - g->m->funcs.data] : NULL;
+  if (entry && *entry && (g->nodes.data[*entry].dead || !g->nodes.data[*entry].st)) *entry = 0;
+  if (entry && !nearest) return join_entry(g, id, entry, work);
   if (!nearest || nvis < g->o.unroll) return false;
   const seg_node *an = &g->nodes.data[nearest];
   seg_pair *mu;
@@ -342,7 +399,8 @@ static bool generalize(seg_graph *g, uint32_t id, u32vec *work) {
          seg_top(c)->f->name, seg_top(c)->block, nearest, id, c->nkb, c->npt, c->nblocks);
   /* the merged state hangs off the ancestor; when the ancestor is itself a
    * merged state, it replaces it under the ancestor's parent */
-  hang(g, nearest, c, mu, nmu, work);
+  uint32_t cid = hang(g, nearest, c, mu, nmu, work);
+  if (entry && *entry == nearest) *entry = cid;
   return true;
 }
 
@@ -369,6 +427,9 @@ mt_status seg_build(mt_run *run, const ir_module *m, const seg_opts *o, seg_grap
   g->gvar = mt_arena_alloc(&g->arena, sizeof(uint32_t) * (m->globals.len + 1));
   g->fvar = mt_arena_alloc(&g->arena, sizeof(uint32_t) * (m->funcs.len + 1));
   memset(g->fvar, 0, sizeof(uint32_t) * (m->funcs.len + 1));
+  g->entry = mt_arena_alloc(&g->arena, sizeof(uint32_t) * (m->funcs.len + 1));
+  memset(g->entry, 0, sizeof(uint32_t) * (m->funcs.len + 1));
+  g->mainf = mainf;
   seg_analyse_funcs(g);
   char *why = NULL;
   seg_state *init = seg_initial(g, mainf, &why);
@@ -398,7 +459,7 @@ mt_status seg_build(mt_run *run, const ir_module *m, const seg_opts *o, seg_grap
       MT_LOG(run, 1, "seg", "%u nodes, %u merges, %u open", g->nodes.len - 1, g->merges, work.len);
     }
     seg_node *n = &g->nodes.data[id];
-    if (n->in_kind == SEG_E_EVAL && at_loop_head(g, n->st)) {
+    if (n->in_kind == SEG_E_EVAL && (at_loop_head(g, n->st) || at_entry(g, n->st))) {
       if (o->memtrack) {
         seg_step st;
         memset(&st, 0, sizeof st);

@@ -106,10 +106,13 @@ static seg_out switch_(seg_step *st, const ir_inst *in) {
 static seg_out ret(seg_step *st, const ir_inst *in) {
   seg_graph *g = st->g;
   seg_state *s0 = (seg_state *)st->a;
-  if (s0->nframes == 1) { /* return from main: the program ends */
+  if (s0->nframes == 1 && !seg_abstract_frame(g, s0)) { /* return from main: the program ends */
     seg_out r = seg_check_leaks(st, s0, true, false);
     return r == SEG_OK ? SEG_END : r;
   }
+  /* the return of an abstracted activation (call_abstract): its callers
+   * continue elsewhere in the graph */
+  if (s0->nframes == 1) return SEG_END;
   const seg_frame *caller = &s0->fr[s0->nframes - 2];
   const ir_inst *call = &caller->f->insts[caller->f->blocks[caller->block].first + caller->idx];
   seg_lin v;
@@ -143,16 +146,57 @@ static seg_out ret(seg_step *st, const ir_inst *in) {
   return SEG_OK;
 }
 
+bool seg_abstract_frame(const seg_graph *g, const seg_state *s) {
+  return s->nframes >= 1 && s->fr[0].f != g->mainf;
+}
+
 static bool on_stack(const seg_state *s, const ir_func *f) {
   for (uint32_t i = 0; i < s->nframes; i++)
     if (s->fr[i].f == f) return true;
   return false;
 }
 
+/* A call of a pure recursive function: two successors.  (1) The abstract
+ * entry state: f's frame alone, its parameters bound to the arguments
+ * (the KB keeps what it knows of them; the caller's memory is not part of
+ * it: f does not touch memory); the graph generalizes it like a loop head
+ * against the entry states of f (graph.c), so recursion closes into
+ * cycles.  (2) The caller after the call, the result a fresh value of its
+ * type: whatever f returns.  Both over-approximate the call's runs, so a
+ * proof holds; termination: an infinite descent of calls is an infinite
+ * path through the entry states, an endless loop inside f one of f's
+ * cycles. */
+static seg_out call_abstract(seg_step *st, const ir_inst *in, const ir_func *f, const seg_lin *args) {
+  seg_graph *g = st->g;
+  const seg_state *s0 = st->a;
+  seg_state *e = seg_state_new(g);
+  e->nkb = s0->nkb;
+  e->kb = mt_malloc(sizeof *e->kb * (s0->nkb + 1));
+  if (s0->nkb) memcpy(e->kb, s0->kb, sizeof *e->kb * s0->nkb);
+  bool heap = s0->heap_lost;
+  for (uint32_t i = 0; i < s0->nblocks; i++) heap |= s0->bl[i].kind == SEG_B_HEAP;
+  e->heap_lost = heap; /* the caller's heap is out of sight here */
+  e->bl = mt_malloc(sizeof *e->bl);
+  e->pt = mt_malloc(sizeof *e->pt);
+  st->succ[st->nsucc++] = e;
+  seg_frame_push(g, e, f);
+  for (uint32_t i = 0; i < f->nparams; i++) seg_define(st, e, f->params[i], &args[i]);
+  seg_gc_step(st, e);
+  seg_state *k = seg_state_copy(g, s0);
+  st->succ[st->nsucc++] = k;
+  if (in->result) seg_define_fresh(st, k, in->result);
+  seg_top(k)->idx++;
+  seg_gc_step(st, k);
+  MT_INC(g->run, seg_calls);
+  return SEG_OK;
+}
+
 static seg_out call_user(seg_step *st, const ir_inst *in, const ir_func *f) {
   seg_graph *g = st->g;
   seg_state *s0 = (seg_state *)st->a;
-  if (on_stack(s0, f)) return seg_err(st, NULL, "recursive call of %s (recursion is not supported yet)", f->name);
+  const seg_fninfo *fi = &g->fi[f - g->m->funcs.data];
+  bool abstract = fi->recursive && fi->pure;
+  if (!abstract && on_stack(s0, f)) return seg_err(st, NULL, "recursive call of %s (recursion is not supported yet)", f->name);
   if (f->byval) return seg_err(st, NULL, "call of %s with a by-value aggregate parameter (not supported yet)", f->name);
   if (ir_type_get(g->m, f->type)->vararg) return seg_err(st, NULL, "call of the variadic function %s", f->name);
   if (in->nops - 1 < f->nparams) return seg_err(st, NULL, "call of %s with too few arguments", f->name);
@@ -164,6 +208,11 @@ static seg_out call_user(seg_step *st, const ir_inst *in, const ir_func *f) {
       mt_free(args);
       return SEG_SPLIT;
     }
+  }
+  if (abstract) {
+    seg_out r = call_abstract(st, in, f, args);
+    mt_free(args);
+    return r;
   }
   seg_state *s = seg_state_copy(g, s0);
   st->succ[st->nsucc++] = s;

@@ -102,6 +102,10 @@ typedef struct seg_fninfo {
   uint32_t words;
   bool *loophead;       /* per block */
   uint32_t *firstnp;    /* per block: first non-phi index */
+  bool recursive;       /* on a cycle of the call graph */
+  bool pure;            /* touches no memory (no load, store, alloca, no
+                           pointer parameter or result) and calls only
+                           such functions and harmless builtins */
 } seg_fninfo;
 
 /* offset classes of an asserted premise: variables that KB equations
@@ -136,8 +140,11 @@ typedef struct seg_graph {
   MT_VEC(seg_var) vars;    /* index 0 unused */
   MT_VEC(smt_term) vterm;  /* cached Z3 variables */
   seg_fninfo *fi;          /* per function */
+  const ir_func *mainf;
   uint32_t *gvar;          /* per global: lo variable */
   uint32_t *fvar;          /* per function: address variable (0 = none yet) */
+  uint32_t *entry;         /* per recursive function: the node of its
+                              generalized abstract entry state (0: none) */
   uint32_t merges;
   uint32_t materialized;   /* memory cells added to ancestors (graph.c) */
   unsigned pbits;          /* pointer width */
@@ -296,6 +303,9 @@ void seg_kill_range(seg_step *st, seg_state *s, const seg_lin *p, const seg_lin 
 void seg_pt_cleanup(seg_step *st, seg_state *s);
 /* leak checks at a program end / a loop head; SEG_OK or SEG_ERRSTATE */
 seg_out seg_check_leaks(seg_step *st, const seg_state *s, bool at_end, bool frames_live);
+/* s's bottom frame is an abstracted activation of a recursive function
+ * (rules_ctrl.c: call_abstract), not main's */
+bool seg_abstract_frame(const seg_graph *g, const seg_state *s);
 /* the initial state: main's frame, globals */
 seg_state *seg_initial(seg_graph *g, const ir_func *main_fn, char **why);
 /* moves the top frame to (block) from `from`, binding phis; false with split */

@@ -239,6 +239,85 @@ static void liveness(seg_graph *g, const ir_func *f, seg_fninfo *fi) {
   mt_free(pos);
 }
 
+/* builtins a pure function may call: no memory, no output */
+static bool harmless_builtin(ir_builtin b) {
+  switch (b) {
+  case IR_BI_NONDET: case IR_BI_ASSUME: case IR_BI_REACH_ERROR: case IR_BI_VERIFIER_ERROR:
+  case IR_BI_ASSERT_FAIL: case IR_BI_ASSERT_RTN: case IR_BI_ABORT: case IR_BI_LLVM_TRAP:
+  case IR_BI_EXIT: case IR_BI_EXIT_: case IR_BI_EXIT_UPPER:
+  case IR_BI_LLVM_SMAX: case IR_BI_LLVM_SMIN: case IR_BI_LLVM_UMAX: case IR_BI_LLVM_UMIN:
+  case IR_BI_ABS: case IR_BI_LABS: case IR_BI_LLABS: case IR_BI_LLVM_ABS: case IR_BI_LLVM_EXPECT:
+    return true;
+  default:
+    return false;
+  }
+}
+
+/* recursive: f reaches itself through direct calls; pure: as in seg_fninfo
+ * (a greatest fixpoint: impurity spreads to the callers) */
+static void call_graph(seg_graph *g) {
+  const ir_module *m = g->m;
+  uint32_t n = m->funcs.len;
+  for (uint32_t i = 0; i < n; i++) {
+    const ir_func *f = &m->funcs.data[i];
+    bool pure = !f->is_decl;
+    const ir_type *ft = ir_type_get(m, f->type);
+    if (seg_type_view(g, ft->elem) == SEG_V_PTR) pure = false;
+    for (uint32_t p = 0; p < f->nparams && pure; p++)
+      if (seg_type_view(g, ir_val_type(m, f->params[p])) == SEG_V_PTR) pure = false;
+    for (uint32_t k = 0; k < f->ninsts && pure; k++) {
+      const ir_inst *in = &f->insts[k];
+      if (in->op == IR_LOAD || in->op == IR_STORE || in->op == IR_ALLOCA || in->op == IR_UNSUPPORTED)
+        pure = false;
+      if (in->op == IR_CALL) {
+        const ir_func *t = ir_call_target(m, in);
+        if (!t || (t->is_decl && !harmless_builtin(t->builtin))) pure = false;
+      }
+    }
+    g->fi[i].pure = pure;
+  }
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (uint32_t i = 0; i < n; i++) {
+      const ir_func *f = &m->funcs.data[i];
+      if (!g->fi[i].pure) continue;
+      for (uint32_t k = 0; k < f->ninsts; k++) {
+        const ir_func *t = f->insts[k].op == IR_CALL ? ir_call_target(m, &f->insts[k]) : NULL;
+        if (t && !t->is_decl && !g->fi[t - m->funcs.data].pure) {
+          g->fi[i].pure = false;
+          changed = true;
+          break;
+        }
+      }
+    }
+  }
+  /* reachability over direct calls: recursive iff f reaches f */
+  uint8_t *seen = mt_malloc(n + 1);
+  uint32_t *stack = mt_malloc(sizeof(uint32_t) * (n + 1));
+  for (uint32_t i = 0; i < n; i++) {
+    const ir_func *f0 = &m->funcs.data[i];
+    if (f0->is_decl) continue;
+    memset(seen, 0, n + 1);
+    uint32_t sp = 0;
+    stack[sp++] = i;
+    while (sp && !g->fi[i].recursive) {
+      const ir_func *f = &m->funcs.data[stack[--sp]];
+      for (uint32_t k = 0; k < f->ninsts; k++) {
+        const ir_func *t = f->insts[k].op == IR_CALL ? ir_call_target(m, &f->insts[k]) : NULL;
+        if (!t || t->is_decl) continue;
+        uint32_t ti = (uint32_t)(t - m->funcs.data);
+        if (ti == i) g->fi[i].recursive = true;
+        if (!seen[ti]) {
+          seen[ti] = 1;
+          stack[sp++] = ti;
+        }
+      }
+    }
+  }
+  mt_free(seen);
+  mt_free(stack);
+}
+
 void seg_analyse_funcs(seg_graph *g) {
   const ir_module *m = g->m;
   g->fi = mt_arena_alloc(&g->arena, sizeof(seg_fninfo) * (m->funcs.len + 1));
@@ -249,6 +328,7 @@ void seg_analyse_funcs(seg_graph *g) {
     views(g, f, &g->fi[i]);
     liveness(g, f, &g->fi[i]);
   }
+  call_graph(g);
 }
 
 static const seg_fninfo *info(const seg_graph *g, const ir_func *f) {

@@ -313,8 +313,37 @@ static void test_to_its(void **state) {
                          &nloc));
 }
 
+/* the call graph: recursive and pure functions (value.c), and the
+ * abstraction of calls to pure recursive functions (rules_ctrl.c) */
+static void test_recursion(void **state) {
+  (void)state;
+  ir_module *m = lower_src("extern int __VERIFIER_nondet_int(void);\n"
+                           "int f(int n) { return n <= 0 ? 0 : f(n - 1); }\n"
+                           "int g(int *p, int n) { if (n <= 0) return 0; *p = n; return g(p, n - 1); }\n"
+                           "int h(int n) { return f(n) + 1; }\n"
+                           "int main(void) { int x; return h(__VERIFIER_nondet_int()) + g(&x, 2); }\n");
+  mt_run run = {0};
+  seg_opts o = {.max_states = 5000};
+  seg_graph *g = NULL;
+  seg_result r;
+  assert_int_equal(seg_build(&run, m, &o, &g, &r), MT_OK);
+  const ir_func *ff = ir_find_func(m, "f"), *gf = ir_find_func(m, "g"), *hf = ir_find_func(m, "h");
+  const seg_fninfo *fi = &g->fi[ff - m->funcs.data], *gi = &g->fi[gf - m->funcs.data],
+                   *hi = &g->fi[hf - m->funcs.data];
+  assert_true(fi->recursive && fi->pure);
+  assert_true(gi->recursive && !gi->pure); /* stores through a pointer */
+  assert_true(!hi->recursive && hi->pure);
+  /* f is abstracted; g is recursive through memory: not supported */
+  assert_int_equal(r.verdict, SEG_ERR);
+  assert_non_null(strstr(r.reason, "recursive call of g"));
+  seg_result_free(&r);
+  seg_free(g);
+  ir_module_free(m);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
+      cmocka_unit_test(test_recursion),
       cmocka_unit_test(test_to_its),
       cmocka_unit_test(test_atoms),
       cmocka_unit_test(test_gc),
