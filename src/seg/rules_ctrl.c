@@ -156,7 +156,8 @@ static bool on_stack(const seg_state *s, const ir_func *f) {
   return false;
 }
 
-/* A call of a pure recursive function: two successors.  (1) The abstract
+/* A nested call of a pure recursive function (one already on the stack;
+ * the first activation is inlined): two successors.  (1) The abstract
  * entry state: f's frame alone, its parameters bound to the arguments
  * (the KB keeps what it knows of them; the caller's memory is not part of
  * it: f does not touch memory); the graph generalizes it like a loop head
@@ -195,8 +196,10 @@ static seg_out call_user(seg_step *st, const ir_inst *in, const ir_func *f) {
   seg_graph *g = st->g;
   seg_state *s0 = (seg_state *)st->a;
   const seg_fninfo *fi = &g->fi[f - g->m->funcs.data];
-  bool abstract = fi->recursive && fi->pure;
-  if (!abstract && on_stack(s0, f)) return seg_err(st, NULL, "recursive call of %s (recursion is not supported yet)", f->name);
+  /* a first activation is inlined (exact); a call of a function already
+   * on the stack is abstracted when f is pure, else not supported */
+  bool nested = on_stack(s0, f), abstract = nested && fi->recursive && fi->pure;
+  if (!abstract && nested) return seg_err(st, NULL, "recursive call of %s (recursion is not supported yet)", f->name);
   if (f->byval) return seg_err(st, NULL, "call of %s with a by-value aggregate parameter (not supported yet)", f->name);
   if (ir_type_get(g->m, f->type)->vararg) return seg_err(st, NULL, "call of the variadic function %s", f->name);
   if (in->nops - 1 < f->nparams) return seg_err(st, NULL, "call of %s with too few arguments", f->name);
