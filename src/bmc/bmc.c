@@ -336,7 +336,7 @@ static bool eval_pure(bmc_ctx *c, bstate *s, const bframe *fr, const ir_inst *in
   }
   case IR_INSERTVALUE: {
     if (!operand(c, s, fr, in->ops[0], &a) || !operand(c, s, fr, in->ops[1], &b)) return false;
-    uint64_t es = ir_type_get(c->m, ir_val_type(c->m, in->ops[1]))->size;
+    uint64_t es = ir_type_get(c->m, ir_val_type(c->m, in->ops[1]))->store;
     out->v = agg_insert(c, a.v, in->u.agg.offset, b.v, es);
     return true;
   }
@@ -793,7 +793,7 @@ static step call_builtin(bmc_ctx *c, bstate *s, const ir_inst *in, const ir_func
       ov = smt_bv_cmp(c->smt, SMT_BV_NE, smt_bv_zext(c->smt, ww, r), wide);
     }
     smt_term agg = bv(c, rw, 0);
-    agg = agg_insert(c, agg, st->offsets[0], r, ir_type_get(c->m, st->fields[0])->size);
+    agg = agg_insert(c, agg, st->offsets[0], r, ir_type_get(c->m, st->fields[0])->store);
     agg = agg_insert(c, agg, st->offsets[1], bit(c, ov), 1);
     ret.v = agg;
     break;
@@ -922,7 +922,7 @@ static step exec_inst(bmc_ctx *c, bstate *s) {
   }
   case IR_LOAD: {
     if (!operand(c, s, fr, in->ops[0], &a)) return STEP_DONE;
-    uint64_t size = ir_type_get(c->m, in->type)->size;
+    uint64_t size = ir_type_get(c->m, in->type)->store;
     if (size == 0 || size > BMC_COPY_MAX) {
       give_up(c, "a load of %llu bytes", (unsigned long long)size);
       return STEP_DONE;
@@ -939,7 +939,7 @@ static step exec_inst(bmc_ctx *c, bstate *s) {
   }
   case IR_STORE: {
     if (!operand(c, s, fr, in->ops[0], &a) || !operand(c, s, fr, in->ops[1], &b)) return STEP_DONE;
-    uint64_t size = ir_type_get(c->m, in->type)->size;
+    uint64_t size = ir_type_get(c->m, in->type)->store;
     if (size == 0 || size > BMC_COPY_MAX) {
       give_up(c, "a store of %llu bytes", (unsigned long long)size);
       return STEP_DONE;

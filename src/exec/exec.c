@@ -115,7 +115,7 @@ static void val_to_bytes(const xctx *x, ir_type_id t, const xval *v, uint8_t *ds
   case IR_T_INT:
   case IR_T_PTR:
   case IR_T_FLOAT:
-  case IR_T_DOUBLE: x_write_le(dst, (unsigned)ty->size, v->bits); break;
+  case IR_T_DOUBLE: x_write_le(dst, (unsigned)ty->store, v->bits); break;
   case IR_T_FP80: {
     double d;
     memcpy(&d, &v->bits, 8);
@@ -133,9 +133,9 @@ static void bytes_to_val(const xctx *x, ir_type_id t, const uint8_t *src, xval *
   out->prov = 0;
   out->agg = NULL;
   switch (ty->kind) {
-  case IR_T_INT: out->bits = x_read_le(src, (unsigned)ty->size) & x_mask(ty->bits); break;
+  case IR_T_INT: out->bits = x_read_le(src, (unsigned)ty->store) & x_mask(ty->bits); break;
   case IR_T_PTR:
-    out->bits = x_read_le(src, (unsigned)ty->size);
+    out->bits = x_read_le(src, (unsigned)ty->store);
     out->prov = out->bits ? x_block_find(x, out->bits) : 0;
     break;
   case IR_T_FLOAT: out->bits = x_read_le(src, 4); break;

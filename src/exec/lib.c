@@ -256,7 +256,7 @@ static xval overflow_pair(xctx *x, const ir_inst *in, uint64_t v, bool ov) {
   r.agg = mt_calloc(st->size ? st->size : 1, 1);
   if (st->kind == IR_T_STRUCT && st->nfields == 2) {
     const ir_type *it = ir_type_get(x->m, st->fields[0]);
-    x_write_le(r.agg + st->offsets[0], (unsigned)it->size, v & x_mask(it->bits));
+    x_write_le(r.agg + st->offsets[0], (unsigned)it->store, v & x_mask(it->bits));
     r.agg[st->offsets[1]] = ov;
   }
   return r;

@@ -222,7 +222,7 @@ void x_double_to_fp80(double d, uint8_t b[10]) {
 
 bool x_load(xctx *x, xval p, ir_type_id t, xval *out) {
   const ir_type *ty = ir_type_get(x->m, t);
-  uint64_t n = ty->size;
+  uint64_t n = ty->store;
   const uint8_t *src = x_access(x, p, n, false);
   if (!src) return false;
   out->prov = 0;
@@ -256,7 +256,7 @@ bool x_load(xctx *x, xval p, ir_type_id t, xval *out) {
 
 bool x_store(xctx *x, xval p, ir_type_id t, const xval *v) {
   const ir_type *ty = ir_type_get(x->m, t);
-  uint64_t n = ty->size;
+  uint64_t n = ty->store;
   uint8_t *dst = x_access(x, p, n, true);
   if (!dst) return false;
   switch (ty->kind) {

@@ -141,6 +141,7 @@ static ir_type_id lower_type(lower_ctx *c, LLVMTypeRef t) {
   bool sized = LLVMTypeIsSized(t);
   if (sized) {
     ty.size = LLVMABISizeOfType(c->td, t);
+    ty.store = LLVMStoreSizeOfType(c->td, t);
     ty.align = LLVMABIAlignmentOfType(c->td, t);
   } else {
     ty.align = 1;
@@ -185,7 +186,7 @@ static ir_type_id lower_type(lower_ctx *c, LLVMTypeRef t) {
   }
   case LLVMFunctionTypeKind: {
     ty.kind = IR_T_FUNC;
-    ty.size = 0;
+    ty.size = ty.store = 0;
     ty.vararg = LLVMIsFunctionVarArg(t);
     ty.elem = lower_type(c, LLVMGetReturnType(t));
     ty.nfields = LLVMCountParamTypes(t);

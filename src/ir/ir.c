@@ -36,6 +36,8 @@ void ir_module_free(ir_module *m) {
 
 ir_type_id ir_add_type(ir_module *m, const ir_type *t) {
   MT_VEC_PUSH(m->types, *t);
+  ir_type *n = &m->types.data[m->types.len - 1];
+  if (!n->store) n->store = n->size; /* types built by hand (unit tests) */
   return m->types.len - 1;
 }
 

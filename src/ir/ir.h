@@ -69,6 +69,9 @@ typedef struct ir_type {
   bool vararg;       /* FUNC */
   uint32_t bits;     /* INT: width in bits (1..64) */
   uint64_t size;     /* allocation size in bytes (0 for void/func/label) */
+  uint64_t store;    /* bytes a load or store of the type touches: LLVM's
+                      * store size (i40: 5, x86_fp80: 10; size is 8 and 16);
+                      * every engine sizes its accesses by this field */
   uint32_t align;    /* ABI alignment in bytes */
   ir_type_id elem;   /* ARRAY/VECTOR: element type; FUNC: return type */
   uint64_t count;    /* ARRAY/VECTOR: number of elements */

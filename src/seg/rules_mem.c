@@ -181,7 +181,7 @@ static seg_out load(seg_step *st, const ir_inst *in) {
   seg_state *s0 = (seg_state *)st->a;
   seg_lin p;
   if (!seg_operand(st, s0, in->ops[0], SEG_V_PTR, &p)) return SEG_SPLIT;
-  int64_t size = (int64_t)ir_type_get(g->m, in->type)->size;
+  int64_t size = (int64_t)ir_type_get(g->m, in->type)->store;
   if (size > 0 && seg_find_block(st, &p, size) < 0)
     return seg_err(st, "valid-deref", "load of %lld byte(s) may be outside every allocated block",
                    (long long)size);
@@ -235,7 +235,7 @@ static seg_out store(seg_step *st, const ir_inst *in) {
   seg_state *s0 = (seg_state *)st->a;
   seg_lin p, v;
   if (!seg_operand(st, s0, in->ops[1], SEG_V_PTR, &p)) return SEG_SPLIT;
-  int64_t size = (int64_t)ir_type_get(g->m, in->type)->size;
+  int64_t size = (int64_t)ir_type_get(g->m, in->type)->store;
   if (size == 0) {
     seg_succ(st);
     return SEG_OK;
@@ -529,7 +529,7 @@ typedef struct init_ctx {
 static void init_leaf(init_ctx *c, uint64_t off, ir_type_id t) {
   seg_graph *g = c->g;
   const ir_type *ty = ir_type_get(g->m, t);
-  if (!c->budget || off + ty->size > c->gl->size) return;
+  if (!c->budget || off + ty->store > c->gl->size) return;
   c->budget--;
   seg_view view = seg_type_view(g, t);
   unsigned bits = seg_bits(g, t);
@@ -553,7 +553,7 @@ static void init_leaf(init_ctx *c, uint64_t off, ir_type_id t) {
   if (!known && ty->kind == IR_T_INT) {
     uint64_t raw = 0;
     if (c->gl->init)
-      for (uint64_t i = 0; i < ty->size && i < 8; i++) raw |= (uint64_t)c->gl->init[off + i] << (8 * i);
+      for (uint64_t i = 0; i < ty->store && i < 8; i++) raw |= (uint64_t)c->gl->init[off + i] << (8 * i);
     if (bits < 64) raw &= ((uint64_t)1 << bits) - 1;
     if (view == SEG_V_S && bits > 1 && bits < 64 && (raw >> (bits - 1)) & 1)
       seg_lin_const(&val, (int64_t)(raw - ((uint64_t)1 << bits)));
@@ -565,7 +565,7 @@ static void init_leaf(init_ctx *c, uint64_t off, ir_type_id t) {
   } else if (!known && ty->kind == IR_T_PTR) {
     uint64_t raw = 0;
     if (c->gl->init)
-      for (uint64_t i = 0; i < ty->size && i < 8; i++) raw |= (uint64_t)c->gl->init[off + i] << (8 * i);
+      for (uint64_t i = 0; i < ty->store && i < 8; i++) raw |= (uint64_t)c->gl->init[off + i] << (8 * i);
     if (raw) return;
     seg_lin_const(&val, 0);
     known = true;
@@ -582,7 +582,7 @@ static void init_leaf(init_ctx *c, uint64_t off, ir_type_id t) {
   uint32_t v = seg_fresh(g, bits, view);
   seg_lin vl = seg_lv(v);
   if (seg_atom_mk(&eq, &vl, SEG_EQ, &val)) seg_kb_add(g, c->s, &eq);
-  seg_pt p = {a, v, t, (uint32_t)ty->size, (uint8_t)view};
+  seg_pt p = {a, v, t, (uint32_t)ty->store, (uint8_t)view};
   seg_pt_add(g, c->s, &p);
 }
 
