@@ -108,7 +108,7 @@ static bool evaluate(seg_graph *g, uint32_t id, u32vec *work) {
   switch (o) {
   case SEG_OK:
     for (uint32_t i = 0; i < st.nsucc; i++) {
-      uint32_t k = node_new(g, st.succ[i], id, SEG_E_EVAL);
+      uint32_t k = node_new(g, st.succ[i], id, st.same_pos ? SEG_E_REFINE : SEG_E_EVAL);
       g->nodes.data[k].tr = st.tr[i];
       g->nodes.data[k].ntr = st.ntr[i];
       st.tr[i] = NULL;
@@ -160,9 +160,11 @@ static seg_pair *compose(seg_graph *g, const seg_pair *cm, uint32_t ncm, const s
   seg_pair *r = ncm ? mt_arena_alloc(&g->arena, sizeof(seg_pair) * ncm) : NULL;
   for (uint32_t i = 0; i < ncm; i++) {
     r[i] = cm[i];
+    if (!cm[i].to) continue; /* a constant */
     for (uint32_t j = 0; j < nqm; j++)
       if (qm[j].from == cm[i].to) {
         r[i].to = qm[j].to;
+        r[i].off = cm[i].off + qm[j].off;
         break;
       }
   }
@@ -291,7 +293,7 @@ static seg_pair *identity_mu(seg_graph *g, const seg_state *s, uint32_t *n) {
   uint32_t *vs;
   *n = seg_state_vars(s, &vs);
   seg_pair *mu = *n ? mt_arena_alloc(&g->arena, sizeof(seg_pair) * *n) : NULL;
-  for (uint32_t i = 0; i < *n; i++) mu[i] = (seg_pair){vs[i], vs[i]};
+  for (uint32_t i = 0; i < *n; i++) mu[i] = (seg_pair){vs[i], vs[i], 0};
   mt_free(vs);
   return mu;
 }
@@ -328,6 +330,7 @@ static bool join_entry(seg_graph *g, uint32_t id, uint32_t *entry, u32vec *work)
   bool inst = seg_instance(g, g->nodes.data[e].st, s, &mu, &nmu);
   seg_retract(g);
   if (!inst) {
+    g->merge_visits = 2;
     seg_state *c = seg_merge(g, g->nodes.data[e].st, s, &mu, &nmu);
     if (!c) return false;
     g->merges++;
@@ -355,6 +358,40 @@ static bool join_entry(seg_graph *g, uint32_t id, uint32_t *entry, u32vec *work)
   n->nmu = nmu;
   MT_INC(g->run, seg_instances);
   return true;
+}
+
+/* Normalization of node id's state at a loop head (list_fold.c), in
+ * place: the new state describes the same concrete states; the edge from
+ * the parent keeps its transition formula, and the KB that relates the
+ * new variables (a folded list's length) to the old ones joins it. */
+static void normalize(seg_graph *g, uint32_t id) {
+  seg_node *n = &g->nodes.data[id];
+  seg_state *t = seg_state_copy(g, n->st);
+  seg_assert_state(g, n->st);
+  bool ch = seg_list_normalize(g, t);
+  seg_retract(g);
+  if (!ch) {
+    seg_state_free(t);
+    return;
+  }
+  if (g->o.record_trans) {
+    const seg_lin *old = n->tr ? n->tr : n->st->kb;
+    uint32_t nold = n->tr ? n->ntr : n->st->nkb;
+    seg_lin *tr = mt_malloc(sizeof(seg_lin) * (nold + t->nkb + 1));
+    if (nold) memcpy(tr, old, sizeof(seg_lin) * nold);
+    uint32_t k = nold;
+    for (uint32_t i = 0; i < t->nkb; i++) {
+      bool dup = false;
+      for (uint32_t j = 0; j < nold && !dup; j++) dup = seg_lin_eq(&tr[j], &t->kb[i]);
+      if (!dup) tr[k++] = t->kb[i];
+    }
+    mt_free(n->tr);
+    n->tr = tr;
+    n->ntr = k;
+  }
+  seg_gc(g, t);
+  seg_state_free(n->st);
+  n->st = t;
 }
 
 /* loop head: instance of an ancestor, or merge; true when node id was
@@ -391,12 +428,26 @@ static bool generalize(seg_graph *g, uint32_t id, u32vec *work) {
   seg_pair *mu;
   uint32_t nmu;
   if (try_materialize(g, nearest, s, work)) return true;
+  g->merge_visits = nvis;
   seg_state *c = seg_merge(g, an->st, s, &mu, &nmu);
   if (!c) return false;
   g->merges++;
   MT_INC(g->run, seg_merges);
   MT_LOG(g->run, 2, "seg", "merge at %s block %u (node %u with %u): %u KB atoms, %u PT, %u blocks",
          seg_top(c)->f->name, seg_top(c)->block, nearest, id, c->nkb, c->npt, c->nblocks);
+  if (mt_log_on(g->run, 3)) {
+    mt_buf bf = {0};
+    for (uint32_t i = 0; i < c->nkb; i++) {
+      seg_lin_print(&bf, &c->kb[i], true);
+      mt_buf_printf(&bf, "; ");
+    }
+    for (uint32_t i = 0; i < c->nli; i++) {
+      seg_list_print(&bf, &c->li[i]);
+      mt_buf_printf(&bf, "; ");
+    }
+    MT_LOG(g->run, 3, "seg", "merged state: %s", bf.data ? bf.data : "");
+    mt_buf_free(&bf);
+  }
   /* the merged state hangs off the ancestor; when the ancestor is itself a
    * merged state, it replaces it under the ancestor's parent */
   uint32_t cid = hang(g, nearest, c, mu, nmu, work);
@@ -460,6 +511,8 @@ mt_status seg_build(mt_run *run, const ir_module *m, const seg_opts *o, seg_grap
     }
     seg_node *n = &g->nodes.data[id];
     if (n->in_kind == SEG_E_EVAL && (at_loop_head(g, n->st) || at_entry(g, n->st))) {
+      normalize(g, id);
+      n = &g->nodes.data[id];
       if (o->memtrack) {
         seg_step st;
         memset(&st, 0, sizeof st);
@@ -562,6 +615,11 @@ void seg_write_dot(FILE *out, const seg_graph *g) {
                       n->st->bl[k].kind == SEG_B_HEAP ? " heap" : n->st->bl[k].kind == SEG_B_STACK ? " stack" : "");
       for (uint32_t k = 0; k < n->st->npt; k++)
         mt_buf_printf(&b, "v%u -> v%u (%u bytes)\n", n->st->pt[k].addr, n->st->pt[k].val, n->st->pt[k].size);
+      for (uint32_t k = 0; k < n->st->nli; k++) {
+        seg_list_print(&b, &n->st->li[k]);
+        mt_buf_printf(&b, "\n");
+      }
+      if (n->st->heap_lost) mt_buf_printf(&b, "heap blocks lost\n");
       for (uint32_t k = 0; k < n->st->nkb; k++) {
         seg_lin_print(&b, &n->st->kb[k], true);
         mt_buf_printf(&b, "\n");

@@ -89,6 +89,84 @@ static bool def_expr(const seg_state *s, const vmap *m, uint32_t v, seg_lin *out
 
 /* ---- instance check ---------------------------------------------------------------------- */
 
+/* mu: a-variable -> b-term (a variable plus an offset, or a constant) */
+typedef struct mterm {
+  uint32_t v;
+  int64_t off;
+  uint8_t k; /* 0 unset (identity), 1 v + off, 2 the constant off */
+} mterm;
+
+typedef struct imap {
+  uint32_t n;
+  mterm *t;
+} imap;
+
+static bool im_set(const imap *m, uint32_t v) { return v < m->n && m->t[v].k; }
+
+/* the b-variable v stands for (itself when unset), 0 when it stands for
+ * something else than a variable */
+static uint32_t im_var(const imap *m, uint32_t v) {
+  if (!im_set(m, v)) return v;
+  return m->t[v].k == 1 && m->t[v].off == 0 ? m->t[v].v : 0;
+}
+
+static void im_put(imap *m, uint32_t v, uint32_t to, int64_t off) {
+  if (v >= m->n) return;
+  m->t[v] = (mterm){to, off, 1};
+}
+
+static void im_const(imap *m, uint32_t v, int64_t c) {
+  if (v >= m->n) return;
+  m->t[v] = (mterm){0, c, 2};
+}
+
+/* in with every variable replaced by its term */
+static bool im_lin(const imap *m, const seg_lin *in, seg_lin *out) {
+  seg_lin r;
+  seg_lin_const(&r, in->c);
+  for (uint32_t i = 0; i < in->n; i++) {
+    seg_lin x;
+    uint32_t v = in->v[i];
+    if (!im_set(m, v)) {
+      seg_lin_var(&x, v);
+    } else if (m->t[v].k == 1) {
+      seg_lin_var(&x, m->t[v].v);
+      x.c = m->t[v].off;
+    } else {
+      seg_lin_const(&x, m->t[v].off);
+    }
+    if (!seg_lin_addk(&r, &r, in->k[i], &x)) return false;
+  }
+  r.rel = in->rel;
+  *out = r;
+  return true;
+}
+
+/* v as an expression over variables that m maps, renamed by m: from an
+ * equation v = Σ k·w + c of s's KB (coefficient ±1 for v) */
+static bool def_expr_im(const seg_state *s, const imap *m, uint32_t v, seg_lin *out) {
+  for (uint32_t i = 0; i < s->nkb; i++) {
+    const seg_lin *e = &s->kb[i];
+    if (e->rel != SEG_EQ) continue;
+    int64_t kv = 0;
+    for (uint32_t j = 0; j < e->n; j++)
+      if (e->v[j] == v) kv = e->k[j];
+    if (kv != 1 && kv != -1) continue;
+    seg_lin r = seg_lc(-e->c * kv), rest;
+    bool ok = true;
+    for (uint32_t j = 0; j < e->n && ok; j++) {
+      if (e->v[j] == v) continue;
+      seg_lin w = seg_lv(e->v[j]);
+      ok = im_set(m, e->v[j]) && im_lin(m, &w, &rest) && seg_lin_addk(&r, &r, -e->k[j] * kv, &rest);
+    }
+    if (ok) {
+      *out = r;
+      return true;
+    }
+  }
+  return false;
+}
+
 /* <b> |= eq (an equation; b's state asserted): syntactically (eq or its
  * negation is an atom of b's KB), else by a validity query unless a model
  * of b refutes it */
@@ -105,124 +183,291 @@ static bool b_entails(seg_graph *g, const seg_state *b, const seg_lin *eq) {
   return seg_valid(g, eq);
 }
 
+/* x of a and y of b are the same program value's: x equals a's LV
+ * variable of some slot and y b's of the same slot (or x = y) */
+static bool via_slot(const seg_state *a, const seg_heap *ha, const seg_state *b, const seg_heap *hb,
+                     uint32_t x, uint32_t y) {
+  if (x == y) return true;
+  for (uint32_t f = 0; f < a->nframes; f++)
+    for (uint32_t j = 0; j < a->fr[f].f->nslots; j++) {
+      uint32_t p = a->fr[f].lv[j], q = b->fr[f].lv[j];
+      if (p && q && seg_heap_same(ha, p, x) && seg_heap_same(hb, q, y)) return true;
+    }
+  return false;
+}
+
+/* the b value a's x stands for (0: unknown) */
+static uint32_t im_value(const seg_state *a, const seg_heap *ha, const seg_state *b, const imap *mu,
+                         uint32_t x) {
+  if (im_set(mu, x)) return im_var(mu, x);
+  for (uint32_t f = 0; f < a->nframes; f++)
+    for (uint32_t j = 0; j < a->fr[f].f->nslots; j++) {
+      uint32_t p = a->fr[f].lv[j];
+      if (p && seg_heap_same(ha, p, x)) return b->fr[f].lv[j];
+    }
+  return 0;
+}
+
+/* maps a-variable x to b-variable y; false when x stands for something
+ * provably different already */
+static bool im_bind(imap *mu, const seg_heap *hb, uint32_t x, uint32_t y) {
+  if (!x || !y) return true;
+  if (!im_set(mu, x)) {
+    im_put(mu, x, y, 0);
+    return true;
+  }
+  uint32_t z = im_var(mu, x);
+  return z && seg_heap_same(hb, z, y);
+}
+
+/* the value of b's field (off, ty, view) in the element the link holds
+ * first (first) or last; 0 if none */
+static uint32_t link_field(const seg_heap *h, const seg_link *k, const seg_lf *f, bool first) {
+  const seg_state *s = h->s;
+  if (k->list) {
+    const seg_list *l = &s->li[k->idx];
+    for (uint32_t q = 0; q < l->nf; q++)
+      if (l->f[q].off == f->off && l->f[q].ty == f->ty && l->f[q].view == f->view)
+        return first ? l->f[q].first : l->f[q].last;
+    return 0;
+  }
+  uint32_t lo = s->bl[k->idx].lo;
+  for (uint32_t i = 0; i < s->npt; i++) {
+    const seg_pt *p = &s->pt[i];
+    int64_t off;
+    if (p->ty == f->ty && p->view == f->view && seg_heap_cell_off(h, lo, p, &off) && off == (int64_t)f->off)
+      return p->val;
+  }
+  return 0;
+}
+
+/* the chain's first or last element's address, next and prev fields */
+static void link_ends(const seg_heap *h, const seg_chain *c, bool first, uint32_t *ad, uint32_t *next,
+                      uint32_t *prev) {
+  const seg_state *s = h->s;
+  const seg_link *k = &c->link[first ? 0 : c->n - 1];
+  if (k->list) {
+    const seg_list *l = &s->li[k->idx];
+    *ad = first ? l->ad : l->lad;
+    *next = first ? l->fnext : l->tgt;
+    *prev = first ? l->bk : l->lprev;
+    return;
+  }
+  *ad = s->bl[k->idx].lo;
+  *next = s->pt[k->ncell].val;
+  *prev = k->pcell >= 0 ? s->pt[k->pcell].val : 0;
+}
+
+/* a's list l onto the chain of b from mu(l->ad): binds l's variables */
+static bool inst_list(seg_graph *g, const seg_state *a, const seg_heap *ha, const seg_state *b,
+                      seg_heap *hb, imap *mu, const seg_list *l) {
+  uint32_t rb = im_value(a, ha, b, mu, l->ad);
+  if (!rb) return false;
+  uint32_t stop = im_set(mu, l->tgt) ? im_var(mu, l->tgt) : im_value(a, ha, b, mu, l->tgt);
+  seg_chain c = {.esize = l->esize, .noff = l->noff, .poff = l->bk ? l->poff : UINT32_MAX, .pty = l->pty};
+  unsigned pb = g->pbits / 8;
+  seg_chain_walk(hb, rb, stop, pb, &c);
+  if (c.nlists > 1 || (stop && !seg_heap_same(hb, c.end, stop)) || !seg_chain_prev_ok(hb, &c, pb))
+    return false;
+  if (!im_bind(mu, hb, l->ad, rb) || !im_bind(mu, hb, l->tgt, c.end)) return false;
+  int64_t k = (int64_t)(c.n - c.nlists);
+  const seg_list *lb = NULL;
+  for (uint32_t i = 0; i < c.n; i++)
+    if (c.link[i].list) lb = &b->li[c.link[i].idx];
+  if (im_set(mu, l->len)) return false; /* lengths are their list's own */
+  if (lb) im_put(mu, l->len, lb->len, k);
+  else im_const(mu, l->len, k);
+  if (c.n == 0) return true;
+  uint32_t ad, next, prev;
+  link_ends(hb, &c, true, &ad, &next, &prev);
+  if (!im_bind(mu, hb, l->fnext, next)) return false;
+  if (l->bk && !im_bind(mu, hb, l->bk, prev)) return false;
+  link_ends(hb, &c, false, &ad, &next, &prev);
+  if (!im_bind(mu, hb, l->lad, ad)) return false;
+  if (l->bk && !im_bind(mu, hb, l->lprev, prev)) return false;
+  for (uint32_t q = 0; q < l->nf; q++) {
+    if (l->f[q].first && !im_bind(mu, hb, l->f[q].first, link_field(hb, &c.link[0], &l->f[q], true)))
+      return false;
+    if (l->f[q].last && !im_bind(mu, hb, l->f[q].last, link_field(hb, &c.link[c.n - 1], &l->f[q], false)))
+      return false;
+  }
+  (void)a;
+  return true;
+}
+
 bool seg_instance(seg_graph *g, const seg_state *a, const seg_state *b, seg_pair **mu_out,
                   uint32_t *nmu) {
   if (!seg_same_position(a, b)) return false;
-  /* a generalization that forgets heap blocks of b must say so: a's heap
-   * blocks map to distinct heap blocks of b (below), so equal numbers
-   * cover all of b's */
-  if (!a->heap_lost) {
-    if (b->heap_lost) return false;
-    uint32_t ha = 0, hb = 0;
-    for (uint32_t i = 0; i < a->nblocks; i++) ha += a->bl[i].kind == SEG_B_HEAP;
-    for (uint32_t i = 0; i < b->nblocks; i++) hb += b->bl[i].kind == SEG_B_HEAP;
-    if (ha != hb) return false;
+  MT_LOG(g->run, 3, "seg", "instance check: %u blocks, %u cells, %u lists over %u, %u, %u", a->nblocks, a->npt,
+         a->nli, b->nblocks, b->npt, b->nli);
+  if (!a->heap_lost && b->heap_lost) {
+    MT_LOG(g->run, 3, "seg", "instance: the new state lost heap blocks");
+    return false;
   }
-  vmap mu;
-  vmap_init(&mu, g->vars.len);
+  imap mu = {g->vars.len, mt_calloc(g->vars.len + 1, sizeof(mterm))};
+  seg_heap ha, hb;
+  seg_heap_init(&ha, g, a);
+  seg_heap_init(&hb, g, b);
   bool ok = true;
   for (uint32_t i = 0; i < a->nframes && ok; i++)
     for (uint32_t j = 0; j < a->fr[i].f->nslots; j++) {
       uint32_t x = a->fr[i].lv[j], y = b->fr[i].lv[j];
       if (!x) continue;
-      if (vmap_set(&mu, x) && mu.to[x] != y) ok = false;
-      mu.to[x] = y;
+      if (im_set(&mu, x) && im_var(&mu, x) != y) ok = false;
+      im_put(&mu, x, y, 0);
     }
-  /* extend structurally: block ends, atom values */
-  for (bool changed = ok; changed;) {
+  if (!ok) MT_LOG(g->run, 3, "seg", "instance: program values conflict");
+  /* a's lists onto b's chains, then blocks and cells; repeated while
+   * something new is bound */
+  uint8_t *ldone = mt_calloc(a->nli + 1, 1);
+  uint32_t *bmatch = mt_calloc(a->nblocks + 1, sizeof(uint32_t)); /* b block + 1 */
+  for (bool changed = ok; changed && ok;) {
     changed = false;
-    for (uint32_t i = 0; i < a->nblocks; i++) {
+    for (uint32_t i = 0; i < a->nli && ok; i++) {
+      if (ldone[i] || !im_value(a, &ha, b, &mu, a->li[i].ad)) continue;
+      ok = inst_list(g, a, &ha, b, &hb, &mu, &a->li[i]);
+      if (!ok) MT_LOG(g->run, 3, "seg", "instance: list at v%u has no chain in the new state", a->li[i].ad);
+      ldone[i] = 1;
+      changed = true;
+    }
+    for (uint32_t i = 0; i < a->nblocks && ok; i++) {
       const seg_block *x = &a->bl[i];
+      if (bmatch[i]) continue;
       for (uint32_t j = 0; j < b->nblocks; j++) {
         const seg_block *y = &b->bl[j];
-        if (x->kind != y->kind || x->frame != y->frame) continue;
-        if (vmap_get(&mu, x->lo) == y->lo && !vmap_set(&mu, x->hi) && x->hi != y->hi) {
-          mu.to[x->hi] = y->hi;
-          changed = true;
-        } else if (vmap_get(&mu, x->hi) == y->hi && !vmap_set(&mu, x->lo) && x->lo != y->lo) {
-          mu.to[x->lo] = y->lo;
-          changed = true;
-        }
+        if (hb.used_b[j] || x->kind != y->kind || x->frame != y->frame || x->readonly != y->readonly) continue;
+        bool lo = im_set(&mu, x->lo) ? (im_var(&mu, x->lo) && seg_heap_same(&hb, im_var(&mu, x->lo), y->lo))
+                                     : via_slot(a, &ha, b, &hb, x->lo, y->lo);
+        bool hi = im_set(&mu, x->hi) ? (im_var(&mu, x->hi) && seg_heap_same(&hb, im_var(&mu, x->hi), y->hi))
+                                     : via_slot(a, &ha, b, &hb, x->hi, y->hi);
+        if (!lo && !hi) continue;
+        if (!im_bind(&mu, &hb, x->lo, y->lo) || !im_bind(&mu, &hb, x->hi, y->hi)) continue;
+        bmatch[i] = j + 1;
+        hb.used_b[j] = 1;
+        changed = true;
+        break;
       }
     }
-    for (uint32_t i = 0; i < a->npt; i++) {
+    for (uint32_t i = 0; i < a->npt && ok; i++) {
       const seg_pt *x = &a->pt[i];
       for (uint32_t j = 0; j < b->npt; j++) {
         const seg_pt *y = &b->pt[j];
         if (x->ty != y->ty || x->view != y->view) continue;
-        if (!vmap_set(&mu, x->addr) && x->addr != y->addr) {
+        if (!im_set(&mu, x->addr) && x->addr != y->addr) {
           /* an address computed from mapped values (p + 4·i) maps to the
            * one computed the same way in b */
           seg_lin ea, eb = seg_lv(y->addr), t;
-          if (x->size == y->size && def_expr(a, &mu, x->addr, &ea) &&
+          if (x->size == y->size && def_expr_im(a, &mu, x->addr, &ea) &&
               seg_atom_mk(&t, &eb, SEG_EQ, &ea) && b_entails(g, b, &t)) {
-            {
-              mu.to[x->addr] = y->addr;
-              changed = true;
-            }
+            im_put(&mu, x->addr, y->addr, 0);
+            changed = true;
           }
           continue;
         }
-        if (vmap_get(&mu, x->addr) != y->addr) continue;
-        if (!vmap_set(&mu, x->val) && x->val != y->val) {
-          mu.to[x->val] = y->val;
+        uint32_t xa = im_var(&mu, x->addr);
+        if (!xa || !seg_heap_same(&hb, xa, y->addr)) continue;
+        if (!im_set(&mu, x->val) && x->val != y->val) {
+          im_put(&mu, x->val, y->val, 0);
           changed = true;
         }
       }
     }
   }
-  /* (d), (e): blocks; (f): atoms -- syntactic membership; distinct blocks
-   * of a are distinct blocks of b */
-  bool *used = mt_calloc(b->nblocks + 1, sizeof(bool));
+  /* every list of a found its chain, every block of a a block of b */
+  for (uint32_t i = 0; i < a->nli && ok; i++) ok = ldone[i];
+  if (!ok) MT_LOG(g->run, 3, "seg", "instance: lists not matched");
   for (uint32_t i = 0; i < a->nblocks && ok; i++) {
     const seg_block *x = &a->bl[i];
-    bool found = false;
-    for (uint32_t j = 0; j < b->nblocks && !found; j++) {
+    if (bmatch[i]) continue;
+    /* a block not reached structurally: the same variables in b */
+    ok = false;
+    for (uint32_t j = 0; j < b->nblocks && !ok; j++) {
       const seg_block *y = &b->bl[j];
-      found = !used[j] && y->kind == x->kind && y->frame == x->frame &&
-              y->readonly == x->readonly && y->lo == vmap_get(&mu, x->lo) &&
-              y->hi == vmap_get(&mu, x->hi);
-      if (found) used[j] = true;
+      if (hb.used_b[j] || y->kind != x->kind || y->frame != x->frame || y->readonly != x->readonly) continue;
+      if (y->lo == im_var(&mu, x->lo) && y->hi == im_var(&mu, x->hi)) {
+        hb.used_b[j] = 1;
+        bmatch[i] = j + 1;
+        ok = true;
+      }
     }
-    ok = found;
+    if (!ok) MT_LOG(g->run, 3, "seg", "instance: block [v%u, v%u] not matched", x->lo, x->hi);
   }
-  mt_free(used);
+  mt_free(ldone);
+  mt_free(bmatch);
   for (uint32_t i = 0; i < a->npt && ok; i++) {
     const seg_pt *x = &a->pt[i];
+    uint32_t xa = im_var(&mu, x->addr), xv = im_var(&mu, x->val);
     bool found = false;
     for (uint32_t j = 0; j < b->npt && !found; j++) {
       const seg_pt *y = &b->pt[j];
-      found = y->ty == x->ty && y->view == x->view && y->addr == vmap_get(&mu, x->addr) &&
-              y->val == vmap_get(&mu, x->val);
+      found = y->ty == x->ty && y->view == x->view && xa && xv && seg_heap_same(&hb, y->addr, xa) &&
+              seg_heap_same(&hb, y->val, xv);
     }
     ok = found;
+    if (!ok) MT_LOG(g->run, 3, "seg", "instance: cell v%u -> v%u not matched", x->addr, x->val);
   }
+  /* a generalization that forgets heap blocks of b must say so: every
+   * heap block and list of b is a's (matched or in one of a's lists) */
+  if (ok && !a->heap_lost) {
+    for (uint32_t j = 0; j < b->nblocks && ok; j++) ok = b->bl[j].kind != SEG_B_HEAP || hb.used_b[j];
+    for (uint32_t j = 0; j < b->nli && ok; j++) ok = hb.used_l[j];
+    if (!ok) MT_LOG(g->run, 3, "seg", "instance: heap of the new state not covered");
+  }
+  seg_heap_free(&ha);
+  seg_heap_free(&hb);
   /* (c): <b> |= mu(KB_a) and the ranges of a's variables */
   if (ok) {
     MT_VEC(smt_term) fs = {0};
     for (uint32_t i = 0; i < a->nkb && ok; i++) {
       seg_lin t;
       int64_t v;
-      if (!lin_map(&mu, &a->kb[i], &t)) ok = false;
-      else if (seg_model_value(g, b, &t, &v) && !seg_rel_holds(t.rel, v)) ok = false; /* a model of b refutes it */
+      if (!im_lin(&mu, &a->kb[i], &t)) ok = false;
+      else if (seg_model_value(g, b, &t, &v) && !seg_rel_holds(t.rel, v)) { /* a model of b refutes it */
+        ok = false;
+        if (mt_log_on(g->run, 3)) {
+          mt_buf bf = {0};
+          seg_lin_print(&bf, &a->kb[i], true);
+          mt_buf_printf(&bf, "  as  ");
+          seg_lin_print(&bf, &t, true);
+          MT_LOG(g->run, 3, "seg", "instance: a model refutes %s", bf.data);
+          mt_buf_free(&bf);
+        }
+      }
       else MT_VEC_PUSH(fs, seg_fact(g, &t));
     }
     uint32_t *vs;
     uint32_t nv = seg_state_vars(a, &vs);
     for (uint32_t i = 0; i < nv && ok; i++) {
-      uint32_t x = vs[i], y = vmap_get(&mu, x);
-      const seg_var *vx = &g->vars.data[x], *vy = &g->vars.data[y];
-      if (x == y || (vx->bits == vy->bits && vx->view == vy->view)) continue;
+      uint32_t x = vs[i];
       int64_t lo, hi;
-      if (!seg_var_range(g, x, &lo, &hi)) continue;
-      smt_term t = seg_var_term(g, y);
-      MT_VEC_PUSH(fs, smt_rel(g->smt, SMT_GE, t, smt_int(g->smt, lo)));
-      if (hi != INT64_MAX) MT_VEC_PUSH(fs, smt_rel(g->smt, SMT_LE, t, smt_int(g->smt, hi)));
+      if (!im_set(&mu, x) || !seg_var_range(g, x, &lo, &hi)) continue;
+      uint32_t y = im_var(&mu, x);
+      if (y) {
+        const seg_var *vx = &g->vars.data[x], *vy = &g->vars.data[y];
+        if (x == y || (vx->bits == vy->bits && vx->view == vy->view)) continue;
+      }
+      seg_lin xl = seg_lv(x), t;
+      if (!im_lin(&mu, &xl, &t)) continue;
+      smt_term tt = seg_term(g, &t);
+      MT_VEC_PUSH(fs, smt_rel(g->smt, SMT_GE, tt, smt_int(g->smt, lo)));
+      if (hi != INT64_MAX) MT_VEC_PUSH(fs, smt_rel(g->smt, SMT_LE, tt, smt_int(g->smt, hi)));
     }
     mt_free(vs);
     if (ok && fs.len) {
       MT_INC(g->run, seg_queries);
       ok = smt_valid(seg_smt(g), smt_and_n(g->smt, fs.len, fs.data));
+      if (!ok && mt_log_on(g->run, 3)) {
+        for (uint32_t i = 0; i < a->nkb; i++) {
+          seg_lin t;
+          if (!im_lin(&mu, &a->kb[i], &t) || seg_valid(g, &t)) continue;
+          mt_buf bf = {0};
+          seg_lin_print(&bf, &a->kb[i], true);
+          mt_buf_printf(&bf, "  as  ");
+          seg_lin_print(&bf, &t, true);
+          MT_LOG(g->run, 3, "seg", "instance: the KB does not hold: %s", bf.data);
+          mt_buf_free(&bf);
+        }
+      }
     }
     MT_VEC_FREE(fs);
   }
@@ -231,7 +476,9 @@ bool seg_instance(seg_graph *g, const seg_state *a, const seg_state *b, seg_pair
     uint32_t *vs;
     uint32_t nv = seg_state_vars(a, &vs);
     for (uint32_t i = 0; i < nv; i++) {
-      seg_pair p = {vs[i], vmap_get(&mu, vs[i])};
+      uint32_t x = vs[i];
+      seg_pair p = {x, x, 0};
+      if (im_set(&mu, x)) p = (seg_pair){x, mu.t[x].k == 1 ? mu.t[x].v : 0, mu.t[x].off};
       MT_VEC_PUSH(pairs, p);
     }
     mt_free(vs);
@@ -239,7 +486,7 @@ bool seg_instance(seg_graph *g, const seg_state *a, const seg_state *b, seg_pair
     *mu_out = pairs.len ? mt_arena_memdup(&g->arena, pairs.data, sizeof(seg_pair) * pairs.len) : NULL;
     MT_VEC_FREE(pairs);
   }
-  mt_free(mu.to);
+  mt_free(mu.t);
   return ok;
 }
 
@@ -248,9 +495,61 @@ bool seg_instance(seg_graph *g, const seg_state *a, const seg_state *b, seg_pair
 typedef struct mstate {
   vmap A, B;            /* a-var -> c-var, b-var -> c-var */
   vmap toa, tob;        /* c-var -> a-var, c-var -> b-var (fresh c-vars only) */
+  /* the variables of c's lists: what they stand for in a and in b (a
+   * variable plus an offset, a constant, or nothing: k = 3) -- over toa/tob */
+  uint32_t nx;
+  mterm *xa, *xb;
+  bool early;           /* a list from too short chains: merge later */
   int64_t *ma, *mb;     /* model values (by a-/b-variable) */
   uint8_t *ka, *kb;     /* model value known */
 } mstate;
+
+static void x_grow(mstate *ms, uint32_t n) {
+  if (ms->nx > n) return;
+  uint32_t m = n + 64;
+  ms->xa = mt_realloc(ms->xa, sizeof(mterm) * m);
+  ms->xb = mt_realloc(ms->xb, sizeof(mterm) * m);
+  memset(ms->xa + ms->nx, 0, sizeof(mterm) * (m - ms->nx));
+  memset(ms->xb + ms->nx, 0, sizeof(mterm) * (m - ms->nx));
+  ms->nx = m;
+}
+
+/* what c-variable v stands for on one side: a term (k 1 or 2), 3 nothing */
+static mterm back_term(const mstate *ms, int side, uint32_t v) {
+  const mterm *x = side ? ms->xb : ms->xa;
+  if (v < ms->nx && x[v].k) return x[v];
+  return (mterm){vmap_get(side ? &ms->tob : &ms->toa, v), 0, 1};
+}
+
+static bool back_lin(const mstate *ms, int side, const seg_lin *in, seg_lin *out) {
+  seg_lin r;
+  seg_lin_const(&r, in->c);
+  for (uint32_t i = 0; i < in->n; i++) {
+    mterm t = back_term(ms, side, in->v[i]);
+    if (t.k == 3) return false;
+    seg_lin x = t.k == 1 ? seg_lv(t.v) : seg_lc(0);
+    x.c = t.off;
+    if (!seg_lin_addk(&r, &r, in->k[i], &x)) return false;
+  }
+  r.rel = in->rel;
+  *out = r;
+  return true;
+}
+
+/* the model value of c-variable v on one side */
+static bool back_val(const mstate *ms, int side, uint32_t v, __int128 *out) {
+  mterm t = back_term(ms, side, v);
+  if (t.k == 3) return false;
+  if (t.k == 2) {
+    *out = t.off;
+    return true;
+  }
+  const uint8_t *kn = side ? ms->kb : ms->ka;
+  const int64_t *m = side ? ms->mb : ms->ma;
+  if (!kn[t.v]) return false;
+  *out = (__int128)m[t.v] + t.off;
+  return true;
+}
 
 static uint32_t fresh_like(seg_graph *g, mstate *ms, uint32_t av, uint32_t bv) {
   seg_var meta = g->vars.data[av];
@@ -285,26 +584,23 @@ static void model_of(seg_graph *g, const seg_state *s, int64_t *val, uint8_t *kn
   seg_retract(g);
 }
 
-/* the candidate under a model: 1 true, 0 false, -1 unknown */
-static int eval_model(const seg_lin *c, const vmap *back, const int64_t *val, const uint8_t *known) {
-  __int128 sum = c->c;
+/* the candidate under side's model: 1 true, 0 false, -1 unknown */
+static int eval_model(const seg_lin *c, const mstate *ms, int side) {
+  __int128 sum = c->c, x;
   for (uint32_t i = 0; i < c->n; i++) {
-    uint32_t v = vmap_get(back, c->v[i]);
-    if (!known[v]) return -1;
-    sum += (__int128)c->k[i] * val[v];
+    if (!back_val(ms, side, c->v[i], &x)) return -1;
+    sum += (__int128)c->k[i] * x;
   }
   if (seg_rel_is_div(c->rel)) return sum % seg_rel_mod(c->rel) == 0;
   return c->rel == SEG_EQ ? sum == 0 : c->rel == SEG_LE ? sum <= 0 : sum != 0;
 }
 
-/* the value of the term e (constant part included) under a model */
-static bool lin_value(const seg_lin *e, const vmap *back, const int64_t *val, const uint8_t *known,
-                      int64_t *out) {
-  __int128 sum = e->c;
+/* the value of the term e (constant part included) under side's model */
+static bool lin_value(const seg_lin *e, const mstate *ms, int side, int64_t *out) {
+  __int128 sum = e->c, x;
   for (uint32_t i = 0; i < e->n; i++) {
-    uint32_t v = vmap_get(back, e->v[i]);
-    if (!known[v]) return false;
-    sum += (__int128)e->k[i] * val[v];
+    if (!back_val(ms, side, e->v[i], &x)) return false;
+    sum += (__int128)e->k[i] * x;
   }
   if (sum > INT64_MAX || sum < INT64_MIN) return false;
   *out = (int64_t)sum;
@@ -441,6 +737,347 @@ static int block_of(const seg_graph *g, const seg_state *c, const mstate *ms, ui
   return -1;
 }
 
+/* a c-variable standing for av in a and bv in b */
+static uint32_t corr(seg_graph *g, mstate *ms, uint32_t av, uint32_t bv) {
+  uint32_t ca = vmap_set(&ms->A, av) ? ms->A.to[av] : 0, cb = vmap_set(&ms->B, bv) ? ms->B.to[bv] : 0;
+  if (ca && ca == cb) return ca;
+  if (!ca && !cb) return av == bv ? av : fresh_like(g, ms, av, bv);
+  seg_var meta = g->vars.data[av];
+  uint32_t v = seg_fresh(g, meta.bits, (seg_view)meta.view);
+  g->vars.data[v] = meta;
+  x_grow(ms, v);
+  ms->xa[v] = (mterm){av, 0, 1};
+  ms->xb[v] = (mterm){bv, 0, 1};
+  return v;
+}
+
+/* a fresh c-variable standing for the terms ta and tb (k = 3: nothing) */
+static uint32_t corr_terms(seg_graph *g, mstate *ms, unsigned bits, seg_view view, mterm ta, mterm tb) {
+  uint32_t v = bits ? seg_fresh(g, bits, view) : seg_list_len_var(g);
+  x_grow(ms, v);
+  ms->xa[v] = ta;
+  ms->xb[v] = tb;
+  return v;
+}
+
+static mterm vterm(uint32_t v) { return v ? (mterm){v, 0, 1} : (mterm){0, 0, 3}; }
+
+/* the chain's length: its list's length plus its concrete elements */
+static mterm chain_len(const seg_heap *h, const seg_chain *c) {
+  int64_t k = (int64_t)(c->n - c->nlists);
+  for (uint32_t i = 0; i < c->n; i++)
+    if (c->link[i].list) return (mterm){h->s->li[c->link[i].idx].len, k, 1};
+  return (mterm){0, k, 2};
+}
+
+/* the payload fields of a link (first or last element): cells of a
+ * concrete element (not next, not prev), fields of a list */
+static uint32_t link_fields(const seg_heap *h, const seg_chain *c, const seg_link *k, seg_lf *out, uint32_t n) {
+  const seg_state *s = h->s;
+  if (k->list) {
+    const seg_list *l = &s->li[k->idx];
+    for (uint32_t q = 0; q < l->nf && n < SEG_LF_MAX; q++) {
+      bool dup = false;
+      for (uint32_t r = 0; r < n && !dup; r++)
+        dup = out[r].off == l->f[q].off && out[r].ty == l->f[q].ty && out[r].view == l->f[q].view;
+      if (!dup) out[n++] = l->f[q];
+    }
+    return n;
+  }
+  uint32_t lo = s->bl[k->idx].lo;
+  for (uint32_t i = 0; i < s->npt && n < SEG_LF_MAX; i++) {
+    const seg_pt *p = &s->pt[i];
+    int64_t off;
+    if (!seg_heap_cell_off(h, lo, p, &off) || off < 0 || off + p->size > c->esize) continue;
+    if (off == c->noff || (c->poff != UINT32_MAX && off == c->poff)) continue;
+    bool dup = false, clash = false;
+    for (uint32_t r = 0; r < n && !dup; r++) {
+      dup = out[r].off == off && out[r].ty == p->ty && out[r].view == p->view;
+      clash |= !dup && off < out[r].off + out[r].size && out[r].off < off + p->size;
+    }
+    unsigned pb = h->ptrbytes;
+    clash |= off < c->noff + pb && c->noff < off + p->size;
+    if (c->poff != UINT32_MAX) clash |= off < c->poff + pb && c->poff < off + p->size;
+    if (!dup && !clash) out[n++] = (seg_lf){(uint32_t)off, p->size, p->ty, p->view, 0, 0};
+  }
+  return n;
+}
+
+/* the term in the state of `self` for the other state's term t: a
+ * constant stays, a variable equal to a program value becomes that
+ * value's here; else nothing */
+static mterm peer_term(const seg_heap *other, const seg_heap *self, mterm t) {
+  if (t.k != 1) return t;
+  int64_t k;
+  if (seg_oc_value(other->oc, t.v, &k)) return (mterm){0, k + t.off, 2};
+  const seg_state *o = other->s, *s = self->s;
+  for (uint32_t f = 0; f < o->nframes; f++)
+    for (uint32_t j = 0; j < o->fr[f].f->nslots; j++)
+      if (o->fr[f].lv[j] && s->fr[f].lv[j] && seg_heap_same(other, o->fr[f].lv[j], t.v))
+        return (mterm){s->fr[f].lv[j], t.off, 1};
+  return (mterm){0, 0, 3};
+}
+
+/* c's list for the chains ca (of a) and cb (of b) from the root cr */
+static uint32_t mk_list(seg_graph *g, mstate *ms, seg_state *c, const seg_heap *ha, const seg_chain *ca,
+                        const seg_heap *hb, const seg_chain *cb, uint32_t cr) {
+  seg_list l;
+  memset(&l, 0, sizeof l);
+  l.ad = cr;
+  l.esize = ca->esize;
+  l.noff = ca->noff;
+  l.poff = ca->poff == UINT32_MAX ? 0 : ca->poff;
+  l.pty = ca->pty;
+  const seg_heap *hs[2] = {ha, hb};
+  const seg_chain *cs[2] = {ca, cb};
+  for (int side = 0; side < 2 && !l.site.line; side++)
+    if (cs[side]->n) {
+      const seg_link *k = &cs[side]->link[0];
+      l.site = k->list ? hs[side]->s->li[k->idx].site : hs[side]->s->bl[k->idx].site;
+    }
+  l.tgt = corr(g, ms, ca->end, cb->end);
+  l.len = corr_terms(g, ms, 0, SEG_V_S, chain_len(ha, ca), chain_len(hb, cb));
+  uint32_t ends[2][2][3] = {{{0}}}; /* side, first/last, (ad, next, prev) */
+  for (int side = 0; side < 2; side++)
+    if (cs[side]->n)
+      for (int e = 0; e < 2; e++)
+        link_ends(hs[side], cs[side], e == 0, &ends[side][e][0], &ends[side][e][1], &ends[side][e][2]);
+  unsigned pbits = g->pbits;
+  /* the address and pointer fields of the ends; an empty side takes what
+   * the other side's values are there (NULL, or the same program value's):
+   * any values do for an empty list -- but a doubly linked one has lad = bk */
+  mterm et[2][4]; /* side: lad, fnext, bk, lprev */
+  for (int side = 0; side < 2; side++) {
+    et[side][0] = vterm(ends[side][1][0]);
+    et[side][1] = vterm(ends[side][0][1]);
+    et[side][2] = vterm(ends[side][0][2]);
+    et[side][3] = vterm(ends[side][1][2]);
+  }
+  for (int side = 0; side < 2; side++) {
+    if (cs[side]->n || !cs[1 - side]->n) continue;
+    for (int q = 0; q < 4; q++) et[side][q] = peer_term(hs[1 - side], hs[side], et[1 - side][q]);
+    if (ca->poff != UINT32_MAX) et[side][0] = et[side][2];
+  }
+  l.lad = corr_terms(g, ms, pbits, SEG_V_PTR, et[0][0], et[1][0]);
+  l.fnext = corr_terms(g, ms, pbits, SEG_V_PTR, et[0][1], et[1][1]);
+  if (ca->poff != UINT32_MAX) {
+    l.bk = corr_terms(g, ms, pbits, SEG_V_PTR, et[0][2], et[1][2]);
+    l.lprev = corr_terms(g, ms, pbits, SEG_V_PTR, et[0][3], et[1][3]);
+  }
+  seg_lf fs[SEG_LF_MAX];
+  uint32_t nf = 0;
+  for (int side = 0; side < 2; side++)
+    if (cs[side]->n) {
+      nf = link_fields(hs[side], cs[side], &cs[side]->link[0], fs, nf);
+      nf = link_fields(hs[side], cs[side], &cs[side]->link[cs[side]->n - 1], fs, nf);
+    }
+  for (uint32_t q = 0; q < nf; q++) {
+    seg_lf f = fs[q];
+    uint32_t v[2][2] = {{0}}; /* side, first/last */
+    for (int side = 0; side < 2; side++)
+      if (cs[side]->n) {
+        v[side][0] = link_field(hs[side], &cs[side]->link[0], &f, true);
+        v[side][1] = link_field(hs[side], &cs[side]->link[cs[side]->n - 1], &f, false);
+      }
+    unsigned bits = seg_bits(g, f.ty);
+    /* a value known on one side only says nothing about c */
+    f.first = (v[0][0] || !ca->n) && (v[1][0] || !cb->n) && (v[0][0] || v[1][0])
+                  ? corr_terms(g, ms, bits, (seg_view)f.view, vterm(v[0][0]), vterm(v[1][0]))
+                  : 0;
+    f.last = (v[0][1] || !ca->n) && (v[1][1] || !cb->n) && (v[0][1] || v[1][1])
+                 ? corr_terms(g, ms, bits, (seg_view)f.view, vterm(v[0][1]), vterm(v[1][1]))
+                 : 0;
+    l.f[l.nf++] = f;
+  }
+  seg_lin zero = seg_lc(0), len = seg_lv(l.len), t;
+  if (seg_atom_le(&t, &zero, &len)) seg_kb_add(g, c, &t);
+  seg_list_add(g, c, &l);
+  if (ca->nlists || cb->nlists) MT_INC(g->run, seg_list_extended);
+  else MT_INC(g->run, seg_list_inferred);
+  MT_LOG(g->run, 2, "seg", "merge: list at v%u (lengths %u%s and %u%s)", cr, ca->n - ca->nlists,
+         ca->nlists ? "+list" : "", cb->n - cb->nlists, cb->nlists ? "+list" : "");
+  return l.tgt;
+}
+
+/* the value of the slot (of any frame) that names v in the state of h,
+ * taken in the state of peer; 0 if no slot names v or it is the root r */
+static uint32_t slot_peer(const seg_heap *h, const seg_heap *peer, uint32_t v, uint32_t r) {
+  const seg_state *s = h->s, *t = peer->s;
+  if (seg_heap_same(h, v, r)) return 0;
+  for (uint32_t f = 0; f < s->nframes; f++)
+    for (uint32_t j = 0; j < s->fr[f].f->nslots; j++) {
+      uint32_t x = s->fr[f].lv[j];
+      if (x && t->fr[f].lv[j] && seg_heap_same(h, x, v)) return t->fr[f].lv[j];
+    }
+  return 0;
+}
+
+/* the chains from a's ra and b's rb (c's cr): a list of c when they
+ * differ (lengths, or a list in either); true when one was made */
+/* the chains of one kind from ra and rb (their ends corresponding: a
+ * chain that ends at another program value's element ends at that value's
+ * in the other state too -- a cursor: the walked prefix from the head ends
+ * where the cursor is in both) */
+static void walk_pair(const seg_graph *g, seg_heap *ha, seg_heap *hb, uint32_t ra, uint32_t rb,
+                      const seg_chain *kind, seg_chain *ca, seg_chain *cb) {
+  unsigned pb = g->pbits / 8;
+  *ca = *cb = *kind;
+  seg_chain_walk(ha, ra, 0, pb, ca);
+  seg_chain_walk(hb, rb, 0, pb, cb);
+  uint32_t sa = 0, sb = 0;
+  for (int iter = 0; iter < 3; iter++) {
+    uint32_t na = slot_peer(hb, ha, cb->end, rb), nb = slot_peer(ha, hb, ca->end, ra);
+    if (na == sa && nb == sb) break;
+    sa = na, sb = nb;
+    seg_chain_release(ha, ca);
+    seg_chain_release(hb, cb);
+    *ca = *cb = *kind;
+    seg_chain_walk(ha, ra, sa, pb, ca);
+    seg_chain_walk(hb, rb, sb, pb, cb);
+  }
+}
+
+/* how well a chain supports its kind: consecutive concrete elements
+ * linked by the next field, an end that is NULL or a program value's */
+static int chain_score(const seg_heap *h, const seg_chain *c, uint32_t r) {
+  int sc = 0;
+  const seg_state *s = h->s;
+  for (uint32_t i = 0; i + 1 < c->n; i++)
+    if (!c->link[i].list || !c->link[i + 1].list) sc += 2;
+  int64_t k;
+  bool end_ok = (seg_oc_value(h->oc, c->end, &k) && k == 0) || seg_heap_same(h, c->end, r);
+  for (uint32_t f = 0; f < s->nframes && !end_ok; f++)
+    for (uint32_t j = 0; j < s->fr[f].f->nslots && !end_ok; j++)
+      end_ok = s->fr[f].lv[j] && seg_heap_same(h, s->fr[f].lv[j], c->end);
+  return sc + (end_ok && c->n ? 1 : 0);
+}
+
+/* the chains from a's ra and b's rb (c's cr): a list of c when they
+ * differ (lengths, or a list in either) for the best-supported kind; true
+ * when one was made */
+static bool merge_root(seg_graph *g, mstate *ms, seg_state *c, seg_heap *ha, seg_heap *hb, uint32_t ra,
+                       uint32_t rb, uint32_t cr, int depth) {
+  unsigned pb = g->pbits / 8;
+  seg_chain kinds[32];
+  uint32_t nk = seg_chain_kinds(ha, ra, pb, kinds, 16);
+  nk += seg_chain_kinds(hb, rb, pb, kinds + nk, 16);
+  /* a list at the root fixes the kind (the orientation of a doubly
+   * linked one, in particular) */
+  uint32_t nlk = 0;
+  for (uint32_t i = 0; i < nk; i++)
+    if (kinds[i].from_list) kinds[nlk++] = kinds[i];
+  if (nlk) nk = nlk;
+  /* elements of a size some list of either state has are linked as that
+   * list's are (a doubly linked list is not walked backwards elsewhere) */
+  uint32_t nfit = 0;
+  for (uint32_t i = 0; i < nk; i++) {
+    bool fits = true;
+    for (int side = 0; side < 2 && fits; side++) {
+      const seg_state *st = side ? hb->s : ha->s;
+      for (uint32_t q = 0; q < st->nli && fits; q++) {
+        const seg_list *l = &st->li[q];
+        if (l->esize != kinds[i].esize) continue;
+        fits = l->noff == kinds[i].noff && (l->bk ? l->poff : UINT32_MAX) == kinds[i].poff;
+        kinds[i].from_list |= fits; /* a list of this kind exists: evidence enough */
+      }
+    }
+    if (fits) kinds[nfit++] = kinds[i];
+  }
+  nk = nfit;
+  int best = -1, bscore = -1;
+  for (uint32_t i = 0; i < nk; i++) {
+    bool dup = false;
+    for (uint32_t j = 0; j < i && !dup; j++)
+      dup = kinds[j].esize == kinds[i].esize && kinds[j].noff == kinds[i].noff && kinds[j].poff == kinds[i].poff;
+    if (dup) continue;
+    seg_chain ca, cb;
+    walk_pair(g, ha, hb, ra, rb, &kinds[i], &ca, &cb);
+    bool differ = ca.nlists || cb.nlists || ca.n != cb.n;
+    bool dll = kinds[i].poff != UINT32_MAX;
+    bool dll_ok = !dll || (seg_chain_prev_ok(ha, &ca, pb) && seg_chain_prev_ok(hb, &cb, pb) &&
+                           (kinds[i].from_list || seg_chain_dll_evidence(ha, &ca, pb) ||
+                            seg_chain_dll_evidence(hb, &cb, pb)));
+    if (differ && ca.nlists <= 1 && cb.nlists <= 1 && dll_ok) {
+      int sc = 2 * (chain_score(ha, &ca, ra) + chain_score(hb, &cb, rb)) + (dll ? 1 : 0);
+      if (sc > bscore) best = (int)i, bscore = sc;
+    }
+    seg_chain_release(ha, &ca);
+    seg_chain_release(hb, &cb);
+  }
+  if (best < 0) return false;
+  seg_chain ca, cb;
+  walk_pair(g, ha, hb, ra, rb, &kinds[best], &ca, &cb);
+  /* a list inferred from no element and one element knows too much
+   * (first = last, ...): as seed 004 does, such states are not merged
+   * yet -- the next visit compares one element with two */
+  if (!ca.nlists && !cb.nlists && ca.n + cb.n <= 1 && g->merge_visits < 2) ms->early = true;
+  uint32_t tgt = mk_list(g, ms, c, ha, &ca, hb, &cb, cr);
+  /* what follows the list in both states: the rest of a list walked
+   * from its end (a backward traversal's suffix) */
+  seg_chain k[1];
+  if (depth < 8 && (seg_chain_kinds(ha, ca.end, pb, k, 1) || seg_chain_kinds(hb, cb.end, pb, k, 1)))
+    merge_root(g, ms, c, ha, hb, ca.end, cb.end, tgt, depth + 1);
+  return true;
+}
+
+/* roots: program values of one slot, values of cells at corresponding
+ * addresses */
+static bool merge_chains(seg_graph *g, mstate *ms, const seg_state *a, const seg_state *b, seg_state *c,
+                         seg_heap *ha, seg_heap *hb, uint8_t **done, uint32_t *ndone) {
+  bool ch = false;
+  unsigned pb = g->pbits / 8;
+  /* program values that start a chain in both states first: a value that
+   * aliases another in one state only (a dangling pointer, a cursor at
+   * the head) must not take the other's chain */
+  for (int pass = 0; pass < 4; pass++)
+  for (uint32_t f = 0; f < a->nframes; f++)
+    for (uint32_t j = 0; j < a->fr[f].f->nslots; j++) {
+      uint32_t x = a->fr[f].lv[j], y = b->fr[f].lv[j];
+      if (!x || !y || g->vars.data[x].view != SEG_V_PTR) continue;
+      seg_chain k[1];
+      /* roots where a list starts first, then those that start chains in
+       * both states at the same element (a list that grows at its other
+       * end: its head), then the other chains */
+      if (pass == 0 && !((seg_chain_kinds(ha, x, pb, k, 1) && k[0].from_list) ||
+                         (seg_chain_kinds(hb, y, pb, k, 1) && k[0].from_list)))
+        continue;
+      if (pass >= 1 && pass <= 2 && (!seg_chain_kinds(ha, x, pb, k, 1) || !seg_chain_kinds(hb, y, pb, k, 1)))
+        continue;
+      if (pass == 1) {
+        int ba = seg_heap_block_at(ha, x), bb = seg_heap_block_at(hb, y);
+        if (ba < 0 || bb < 0 || a->bl[ba].lo != b->bl[bb].lo) continue;
+      }
+      uint32_t cr = c->fr[f].lv[j];
+      if (cr >= *ndone) {
+        *done = mt_realloc(*done, g->vars.len + 1);
+        memset(*done + *ndone, 0, g->vars.len + 1 - *ndone);
+        *ndone = g->vars.len + 1;
+      }
+      if ((*done)[cr]) continue;
+      (*done)[cr] = 1;
+      ch |= merge_root(g, ms, c, ha, hb, x, y, cr, 0);
+    }
+  for (uint32_t i = 0; i < a->npt; i++)
+    for (uint32_t j = 0; j < b->npt; j++) {
+      const seg_pt *x = &a->pt[i], *y = &b->pt[j];
+      if (x->view != SEG_V_PTR || y->view != SEG_V_PTR || x->ty != y->ty) continue;
+      if (!vmap_set(&ms->A, x->addr) && x->addr != y->addr) continue;
+      if (vmap_get(&ms->A, x->addr) != vmap_get(&ms->B, y->addr)) continue;
+      seg_chain k[2];
+      if (!seg_chain_kinds(ha, x->val, pb, k, 1) && !seg_chain_kinds(hb, y->val, pb, k, 1)) continue;
+      uint32_t cr = corr(g, ms, x->val, y->val);
+      if (cr >= *ndone) {
+        *done = mt_realloc(*done, g->vars.len + 1);
+        memset(*done + *ndone, 0, g->vars.len + 1 - *ndone);
+        *ndone = g->vars.len + 1;
+      }
+      if ((*done)[cr]) continue;
+      (*done)[cr] = 1;
+      ch |= merge_root(g, ms, c, ha, hb, x->val, y->val, cr, 0);
+    }
+  return ch;
+}
+
 seg_state *seg_merge(seg_graph *g, const seg_state *a, const seg_state *b, seg_pair **mu_out,
                      uint32_t *nmu) {
   if (!seg_same_position(a, b)) return NULL;
@@ -450,88 +1087,158 @@ seg_state *seg_merge(seg_graph *g, const seg_state *a, const seg_state *b, seg_p
   vmap_init(&ms.B, n0);
   vmap_init(&ms.toa, n0);
   vmap_init(&ms.tob, n0);
+  ms.nx = 0;
+  ms.xa = ms.xb = NULL;
+  ms.early = false;
+  x_grow(&ms, n0);
   seg_state *c = seg_state_copy(g, a);
-  c->nblocks = c->npt = c->nkb = 0;
+  c->nblocks = c->npt = c->nkb = c->nli = 0;
   for (uint32_t i = 0; i < a->nframes; i++)
     for (uint32_t j = 0; j < a->fr[i].f->nslots; j++) {
       uint32_t x = a->fr[i].lv[j], y = b->fr[i].lv[j];
       if (!x) continue;
       c->fr[i].lv[j] = fresh_like(g, &ms, x, y);
     }
-  /* structural matching */
+  seg_heap ha, hb;
+  seg_heap_init(&ha, g, a);
+  seg_heap_init(&hb, g, b);
+  uint8_t *rdone = NULL;
+  uint32_t nrdone = 0;
+  /* structural matching: chains of list elements from corresponding roots
+   * first (they become lists of c where they differ), then blocks (the
+   * same start, or starts equal to the same program value's) and cells (at
+   * corresponding addresses, or at the same offset of matched blocks) */
+  typedef struct { uint32_t i, j, lo, hi; } bpair;
+  typedef struct { uint32_t i, j, addr, val; int64_t off; uint32_t blo; } ppair;
+  MT_VEC(bpair) bp = {0};
+  MT_VEC(ppair) pp = {0};
+  uint8_t *bma = mt_calloc(a->nblocks + 1, 1), *bmb = mt_calloc(b->nblocks + 1, 1);
+  uint8_t *pma = mt_calloc(a->npt + 1, 1), *pmb = mt_calloc(b->npt + 1, 1);
   for (bool changed = true; changed;) {
-    changed = false;
+    changed = merge_chains(g, &ms, a, b, c, &ha, &hb, &rdone, &nrdone);
     for (uint32_t i = 0; i < a->nblocks; i++)
-      for (uint32_t j = 0; j < b->nblocks; j++) {
+      for (uint32_t j = 0; j < b->nblocks && !bma[i] && !ha.used_b[i]; j++) {
         const seg_block *x = &a->bl[i], *y = &b->bl[j];
+        if (bmb[j] || hb.used_b[j]) continue;
         if (x->kind != y->kind || x->frame != y->frame || x->readonly != y->readonly) continue;
-        bool lo_eq = vmap_get(&ms.A, x->lo) == vmap_get(&ms.B, y->lo);
-        bool hi_eq = vmap_get(&ms.A, x->hi) == vmap_get(&ms.B, y->hi);
-        if (lo_eq && !hi_eq && !vmap_set(&ms.A, x->hi) && !vmap_set(&ms.B, y->hi)) {
-          fresh_like(g, &ms, x->hi, y->hi);
-          changed = true;
-        } else if (hi_eq && !lo_eq && !vmap_set(&ms.A, x->lo) && !vmap_set(&ms.B, y->lo)) {
-          fresh_like(g, &ms, x->lo, y->lo);
-          changed = true;
-        }
+        uint32_t clo = 0, chi = 0;
+        if (vmap_get(&ms.A, x->lo) == vmap_get(&ms.B, y->lo)) clo = vmap_get(&ms.A, x->lo);
+        if (vmap_get(&ms.A, x->hi) == vmap_get(&ms.B, y->hi)) chi = vmap_get(&ms.A, x->hi);
+        for (uint32_t f = 0; f < a->nframes && !clo && !chi; f++)
+          for (uint32_t q = 0; q < a->fr[f].f->nslots && !clo; q++) {
+            uint32_t p = a->fr[f].lv[q], r = b->fr[f].lv[q];
+            if (p && r && seg_heap_same(&ha, p, x->lo) && seg_heap_same(&hb, r, y->lo)) clo = c->fr[f].lv[q];
+          }
+        if (!clo && !chi) continue;
+        if (!clo) clo = corr(g, &ms, x->lo, y->lo);
+        if (!chi) chi = corr(g, &ms, x->hi, y->hi);
+        if (!vmap_set(&ms.A, x->lo) && !vmap_set(&ms.B, y->lo) && clo >= n0) ms.A.to[x->lo] = ms.B.to[y->lo] = clo;
+        bpair pr = {i, j, clo, chi};
+        MT_VEC_PUSH(bp, pr);
+        bma[i] = bmb[j] = 1;
+        changed = true;
       }
     for (uint32_t i = 0; i < a->npt; i++)
-      for (uint32_t j = 0; j < b->npt; j++) {
+      for (uint32_t j = 0; j < b->npt && !pma[i]; j++) {
         const seg_pt *x = &a->pt[i], *y = &b->pt[j];
-        if (x->ty != y->ty || x->view != y->view) continue;
-        if (!vmap_set(&ms.A, x->addr) && !vmap_set(&ms.B, y->addr)) {
+        if (pmb[j] || x->ty != y->ty || x->view != y->view || x->size != y->size) continue;
+        uint32_t caddr = 0, blo = 0;
+        int64_t off = 0;
+        if (vmap_get(&ms.A, x->addr) == vmap_get(&ms.B, y->addr)) {
+          caddr = vmap_get(&ms.A, x->addr);
+        } else if (!vmap_set(&ms.A, x->addr) && !vmap_set(&ms.B, y->addr)) {
           /* addresses computed the same way from corresponding values
            * (p + 4·i in both): they correspond too */
           seg_lin ea, eb;
-          if (def_expr(a, &ms.A, x->addr, &ea) && def_expr(b, &ms.B, y->addr, &eb) &&
-              seg_lin_eq(&ea, &eb)) {
-            fresh_like(g, &ms, x->addr, y->addr);
-            changed = true;
-          }
-          continue;
+          if (def_expr(a, &ms.A, x->addr, &ea) && def_expr(b, &ms.B, y->addr, &eb) && seg_lin_eq(&ea, &eb))
+            caddr = fresh_like(g, &ms, x->addr, y->addr);
         }
-        if (vmap_get(&ms.A, x->addr) != vmap_get(&ms.B, y->addr)) continue;
-        if (vmap_get(&ms.A, x->val) == vmap_get(&ms.B, y->val)) continue;
-        if (vmap_set(&ms.A, x->val) || vmap_set(&ms.B, y->val)) continue;
-        fresh_like(g, &ms, x->val, y->val);
+        for (uint32_t k = 0; k < bp.len && !caddr; k++) {
+          int64_t oa, ob;
+          const bpair *q = &bp.data[k];
+          if (seg_heap_cell_off(&ha, a->bl[q->i].lo, x, &oa) && seg_heap_cell_off(&hb, b->bl[q->j].lo, y, &ob) &&
+              oa == ob) {
+            caddr = corr(g, &ms, x->addr, y->addr);
+            off = oa;
+            blo = q->lo;
+          }
+        }
+        if (!caddr) continue;
+        uint32_t cval = corr(g, &ms, x->val, y->val);
+        ppair pr = {i, j, caddr, cval, off, blo};
+        MT_VEC_PUSH(pp, pr);
+        pma[i] = pmb[j] = 1;
         changed = true;
       }
   }
-  /* AL and PT: intersections after renaming */
-  for (uint32_t i = 0; i < a->nblocks; i++) {
-    seg_block x = a->bl[i];
-    x.lo = vmap_get(&ms.A, x.lo);
-    x.hi = vmap_get(&ms.A, x.hi);
-    for (uint32_t j = 0; j < b->nblocks; j++) {
-      const seg_block *y = &b->bl[j];
-      if (y->kind == x.kind && y->frame == x.frame && y->readonly == x.readonly &&
-          vmap_get(&ms.B, y->lo) == x.lo && vmap_get(&ms.B, y->hi) == x.hi) {
-        seg_block_add(g, c, &x);
-        break;
-      }
+  mt_free(rdone);
+  /* AL and PT of c: the matched blocks, the matched cells that lie in
+   * one of them (by the equations) or whose block is unknown while no
+   * element joined a list (a cell of a list's element would describe memory
+   * the list owns) */
+  bool consumed = false;
+  for (uint32_t i = 0; i < a->nblocks; i++) consumed |= ha.used_b[i];
+  for (uint32_t j = 0; j < b->nblocks; j++) consumed |= hb.used_b[j];
+  for (uint32_t k = 0; k < bp.len; k++) {
+    seg_block x = a->bl[bp.data[k].i];
+    x.lo = bp.data[k].lo;
+    x.hi = bp.data[k].hi;
+    seg_block_add(g, c, &x);
+  }
+  lin_vec extra = {0};
+  for (uint32_t k = 0; k < pp.len; k++) {
+    const ppair *q = &pp.data[k];
+    const seg_pt *x = &a->pt[q->i], *y = &b->pt[q->j];
+    bool in = !consumed;
+    for (uint32_t m = 0; m < bp.len && !in; m++) {
+      int64_t oa, ob, sa, sb;
+      const bpair *r = &bp.data[m];
+      in = seg_heap_cell_off(&ha, a->bl[r->i].lo, x, &oa) && seg_heap_cell_off(&hb, b->bl[r->j].lo, y, &ob) &&
+           seg_oc_diff(ha.oc, a->bl[r->i].hi, a->bl[r->i].lo, &sa) &&
+           seg_oc_diff(hb.oc, b->bl[r->j].hi, b->bl[r->j].lo, &sb) && oa >= 0 && ob >= 0 &&
+           oa + x->size <= sa + 1 && ob + y->size <= sb + 1;
+    }
+    if (!in) continue;
+    seg_pt z = *x;
+    z.addr = q->addr;
+    z.val = q->val;
+    seg_pt_add(g, c, &z);
+    if (q->blo) { /* its address: the block's start plus the offset */
+      seg_lin l1 = seg_lv(q->addr), l2 = seg_lv(q->blo), t;
+      l2.c = q->off;
+      if (seg_atom_mk(&t, &l1, SEG_EQ, &l2)) MT_VEC_PUSH(extra, t);
     }
   }
-  for (uint32_t i = 0; i < a->npt; i++) {
-    seg_pt x = a->pt[i];
-    x.addr = vmap_get(&ms.A, x.addr);
-    x.val = vmap_get(&ms.A, x.val);
-    for (uint32_t j = 0; j < b->npt; j++) {
-      const seg_pt *y = &b->pt[j];
-      if (y->ty == x.ty && y->view == x.view && vmap_get(&ms.B, y->addr) == x.addr &&
-          vmap_get(&ms.B, y->val) == x.val) {
-        seg_pt_add(g, c, &x);
-        break;
-      }
-    }
+  /* heap blocks and lists of a or b without a counterpart in c are dropped */
+  bool lost = a->heap_lost || b->heap_lost;
+  for (uint32_t i = 0; i < a->nblocks; i++) lost |= a->bl[i].kind == SEG_B_HEAP && !bma[i] && !ha.used_b[i];
+  for (uint32_t j = 0; j < b->nblocks; j++) lost |= b->bl[j].kind == SEG_B_HEAP && !bmb[j] && !hb.used_b[j];
+  for (uint32_t i = 0; i < a->nli; i++) lost |= !ha.used_l[i];
+  for (uint32_t j = 0; j < b->nli; j++) lost |= !hb.used_l[j];
+  c->heap_lost = lost;
+  MT_VEC_FREE(bp);
+  MT_VEC_FREE(pp);
+  mt_free(bma);
+  mt_free(bmb);
+  mt_free(pma);
+  mt_free(pmb);
+  seg_heap_free(&ha);
+  seg_heap_free(&hb);
+  if (ms.early) {
+    MT_VEC_FREE(extra);
+    mt_free(ms.xa);
+    mt_free(ms.xb);
+    mt_free(ms.A.to);
+    mt_free(ms.B.to);
+    mt_free(ms.toa.to);
+    mt_free(ms.tob.to);
+    seg_state_free(c);
+    return NULL;
   }
-  /* heap blocks of a or b without a counterpart in c are dropped */
-  uint32_t ha = 0, hb = 0, hc = 0;
-  for (uint32_t i = 0; i < a->nblocks; i++) ha += a->bl[i].kind == SEG_B_HEAP;
-  for (uint32_t i = 0; i < b->nblocks; i++) hb += b->bl[i].kind == SEG_B_HEAP;
-  for (uint32_t i = 0; i < c->nblocks; i++) hc += c->bl[i].kind == SEG_B_HEAP;
-  c->heap_lost = a->heap_lost || b->heap_lost || hc < ha || hc < hb;
   /* candidates over c's variables */
   lin_vec cand = {0};
+  for (uint32_t i = 0; i < extra.len; i++) cand_add(&cand, &extra.data[i]);
+  MT_VEC_FREE(extra);
   for (uint32_t i = 0; i < a->nkb; i++) {
     seg_lin t;
     if (lin_map(&ms.A, &a->kb[i], &t)) cand_weak(&cand, &t);
@@ -675,9 +1382,7 @@ seg_state *seg_merge(seg_graph *g, const seg_state *a, const seg_state *b, seg_p
           uint32_t nts = 3;
           for (int side = 0; side < 2; side++) {
             int64_t val;
-            if (lin_value(&e, side ? &ms.tob : &ms.toa, side ? ms.mb : ms.ma, side ? ms.kb : ms.ka, &val) &&
-                val > -4096 && val < 4096)
-              ts[nts++] = val;
+            if (lin_value(&e, &ms, side, &val) && val > -4096 && val < 4096) ts[nts++] = val;
           }
           for (uint32_t q = 0; q < nts; q++) {
             seg_lin a1 = e;
@@ -712,24 +1417,56 @@ seg_state *seg_merge(seg_graph *g, const seg_state *a, const seg_state *b, seg_p
       t.rel = seg_rel_div(m);
       cand_add(&cand, &t);
     }
+  /* lists: each variable equal to another of c's (or a constant) up to the
+   * same offset in both models -- the length is the loop counter (seed 004
+   * (B)), the end is NULL or the list's start (cyclic), a field holds the
+   * counter's value (C) -- and the length at least 1 or 2 (A) */
+  for (uint32_t i = 0; i < c->nli; i++) {
+    uint32_t lv[SEG_LIST_NVARS];
+    uint32_t nl = seg_list_vars(&c->li[i], lv);
+    for (uint32_t q = 0; q < nl; q++) {
+      uint32_t v = lv[q];
+      __int128 va, vb;
+      if (!back_val(&ms, 0, v, &va) || !back_val(&ms, 1, v, &vb)) continue;
+      seg_lin lvv = seg_lv(v), t;
+      if (va == vb && va > INT64_MIN / 2 && va < INT64_MAX / 2) {
+        seg_lin k = seg_lc((int64_t)va);
+        if (seg_atom_mk(&t, &lvv, SEG_EQ, &k)) cand_add(&cand, &t);
+      }
+      if (v == c->li[i].len)
+        for (int64_t m = 1; m <= 2; m++) { /* (A): small lower bounds only (no widening chain) */
+          seg_lin k = seg_lc(m);
+          if (seg_atom_le(&t, &k, &lvv)) cand_add(&cand, &t);
+        }
+      for (uint32_t j = 0; j < ncvall && cand.len < 4000; j++) {
+        uint32_t x = cvall[j];
+        __int128 xa, xb;
+        if (x == v || is_ptrish(g, x) != is_ptrish(g, v) || !back_val(&ms, 0, x, &xa) || !back_val(&ms, 1, x, &xb))
+          continue;
+        __int128 da = va - xa, db = vb - xb;
+        if (da != db || da < -4096 || da > 4096) continue;
+        seg_lin lx = seg_lv(x);
+        lx.c = (int64_t)da;
+        if (seg_atom_mk(&t, &lvv, SEG_EQ, &lx)) cand_add(&cand, &t);
+      }
+    }
+  }
   /* filter: only c's own variables, both models, then validity in a, then in b */
   uint8_t *okc = mt_calloc(cand.len + 1, 1);
   for (uint32_t i = 0; i < cand.len; i++) {
     bool own = true;
     for (uint32_t j = 0; j < cand.data[i].n && own; j++)
       own = bsearch(&cand.data[i].v[j], cvall, ncvall, sizeof *cvall, seg_cmp_u32) != NULL;
-    okc[i] = own && eval_model(&cand.data[i], &ms.toa, ms.ma, ms.ka) != 0 &&
-             eval_model(&cand.data[i], &ms.tob, ms.mb, ms.kb) != 0;
+    okc[i] = own && eval_model(&cand.data[i], &ms, 0) != 0 && eval_model(&cand.data[i], &ms, 1) != 0;
   }
   smt_term *terms = mt_malloc(sizeof(smt_term) * (cand.len + 1));
   for (int side = 0; side < 2; side++) {
     const seg_state *s = side ? b : a;
-    const vmap *back = side ? &ms.tob : &ms.toa;
     for (uint32_t i = 0; i < cand.len; i++) {
       seg_lin t;
       terms[i] = NULL;
       if (!okc[i]) continue;
-      if (!lin_map(back, &cand.data[i], &t)) {
+      if (!back_lin(&ms, side, &cand.data[i], &t)) {
         okc[i] = 0;
         continue;
       }
@@ -752,13 +1489,17 @@ seg_state *seg_merge(seg_graph *g, const seg_state *a, const seg_state *b, seg_p
   uint32_t *vs;
   uint32_t nv = seg_state_vars(c, &vs);
   for (uint32_t i = 0; i < nv; i++) {
-    seg_pair p = {vs[i], vmap_get(&ms.toa, vs[i])};
+    mterm t = back_term(&ms, 0, vs[i]);
+    if (t.k == 3) continue; /* nothing in a: free on the edge */
+    seg_pair p = {vs[i], t.k == 1 ? t.v : 0, t.off};
     MT_VEC_PUSH(pairs, p);
   }
   mt_free(vs);
   *nmu = pairs.len;
   *mu_out = pairs.len ? mt_arena_memdup(&g->arena, pairs.data, sizeof(seg_pair) * pairs.len) : NULL;
   MT_VEC_FREE(pairs);
+  mt_free(ms.xa);
+  mt_free(ms.xb);
   mt_free(ms.A.to);
   mt_free(ms.B.to);
   mt_free(ms.toa.to);

@@ -182,9 +182,13 @@ static seg_out load(seg_step *st, const ir_inst *in) {
   seg_lin p;
   if (!seg_operand(st, s0, in->ops[0], SEG_V_PTR, &p)) return SEG_SPLIT;
   int64_t size = (int64_t)ir_type_get(g->m, in->type)->store;
-  if (size > 0 && seg_find_block(st, &p, size) < 0)
+  if (size > 0 && seg_find_block(st, &p, size) < 0) {
+    seg_lin n = seg_lc(size);
+    seg_out r = seg_list_access(st, &p, &n);
+    if (r != SEG_ERRSTATE) return r;
     return seg_err(st, "valid-deref", "load of %lld byte(s) may be outside every allocated block",
                    (long long)size);
+  }
   if (!scalar(g, in->type) || size == 0) {
     seg_state *s = seg_succ(st);
     seg_define_fresh(st, s, in->result);
@@ -241,9 +245,13 @@ static seg_out store(seg_step *st, const ir_inst *in) {
     return SEG_OK;
   }
   int b = seg_find_block(st, &p, size);
-  if (b < 0)
+  if (b < 0) {
+    seg_lin n = seg_lc(size);
+    seg_out r = seg_list_access(st, &p, &n);
+    if (r != SEG_ERRSTATE) return r;
     return seg_err(st, "valid-deref", "store of %lld byte(s) may be outside every allocated block",
                    (long long)size);
+  }
   if (s0->bl[b].readonly) return seg_err(st, "valid-deref", "store into read-only memory");
   seg_view view = SEG_V_NONE;
   bool sc = scalar(g, in->type);
@@ -270,8 +278,9 @@ static seg_out store(seg_step *st, const ir_inst *in) {
 static uint32_t new_block(seg_step *st, seg_state *s, const seg_lin *size, seg_bkind kind,
                           const ir_inst *in) {
   seg_graph *g = st->g;
+  /* the frame matters for stack blocks only (heap blocks outlive it) */
   seg_block b = {seg_fresh(g, g->pbits, SEG_V_PTR), seg_fresh(g, g->pbits, SEG_V_PTR),
-                 (uint8_t)kind, false, s->nframes - 1, in->loc};
+                 (uint8_t)kind, false, kind == SEG_B_STACK ? s->nframes - 1 : 0, in->loc};
   seg_lin hi = seg_lv(b.hi), e, atom;
   seg_lin lo = seg_lv(b.lo);
   if (seg_lin_addk(&e, &lo, 1, size)) {
@@ -343,6 +352,9 @@ static seg_out free_(seg_step *st, const ir_inst *in) {
     MT_INC(g->run, seg_frees);
     return SEG_OK;
   }
+  seg_lin one = seg_lc(1);
+  seg_out r = seg_list_access(st, &p, &one);
+  if (r != SEG_ERRSTATE) return r;
   return seg_err(st, "valid-free", "free() of a pointer that may not be the start of a live heap block");
 }
 
@@ -360,7 +372,11 @@ static seg_out range_ok(seg_step *st, const seg_lin *p, const seg_lin *n, bool w
     return SEG_SPLIT;
   }
   int b = find_block_len(st, p, n);
-  if (b < 0) return seg_err(st, "valid-deref", "%s: the range may be outside every allocated block", what);
+  if (b < 0) {
+    seg_out r = seg_list_access(st, p, n);
+    if (r != SEG_ERRSTATE) return r;
+    return seg_err(st, "valid-deref", "%s: the range may be outside every allocated block", what);
+  }
   if (write && st->a->bl[b].readonly) return seg_err(st, "valid-deref", "%s: writes read-only memory", what);
   return SEG_OK;
 }
@@ -375,9 +391,11 @@ static seg_out memfn(seg_step *st, const ir_inst *in, ir_builtin bi) {
     return SEG_SPLIT;
   if (!set && !seg_operand(st, s0, in->ops[2], SEG_V_PTR, &src)) return SEG_SPLIT;
   bool zero;
+  /* SEG_OK with same_pos: a list element was materialized (the successor) */
   seg_out r = range_ok(st, &d, &n, true, &zero, name);
-  if (r != SEG_OK) return r;
-  if (!set && !zero && (r = range_ok(st, &src, &n, false, &zero, name)) != SEG_OK) return r;
+  if (r != SEG_OK || st->same_pos) return r;
+  if (!set && !zero && ((r = range_ok(st, &src, &n, false, &zero, name)) != SEG_OK || st->same_pos))
+    return r;
   seg_state *s = seg_succ(st);
   if (!zero) seg_kill_range(st, s, &d, &n);
   if (in->result) seg_define(st, s, in->result, &d);
@@ -391,7 +409,12 @@ static seg_out strlen_(seg_step *st, const ir_inst *in) {
   seg_lin p;
   if (!seg_operand(st, s0, in->ops[1], SEG_V_PTR, &p)) return SEG_SPLIT;
   int b = seg_find_block(st, &p, 1);
-  if (b < 0) return seg_err(st, "valid-deref", "strlen: the string may be outside every allocated block");
+  if (b < 0) {
+    seg_lin one = seg_lc(1);
+    seg_out r = seg_list_access(st, &p, &one);
+    if (r != SEG_ERRSTATE) return r;
+    return seg_err(st, "valid-deref", "strlen: the string may be outside every allocated block");
+  }
   seg_lin hi = seg_lv(s0->bl[b].hi), zero = seg_lc(0);
   for (uint32_t i = 0; i < s0->npt; i++) {
     const seg_pt *q = &s0->pt[i];
@@ -458,10 +481,30 @@ seg_out seg_check_leaks(seg_step *st, const seg_state *s, bool at_end, bool fram
     return seg_err(st, g->o.memcleanup ? "valid-memcleanup" : "valid-memtrack",
                    "heap blocks that a merge of states dropped may still be allocated (or "
                    "unreachable) at the end of the program");
-  if (!nheap) return SEG_OK;
-  if (at_end && g->o.memcleanup)
+  /* lists that may have elements */
+  uint8_t *lnon = mt_calloc(s->nli + 1, 1);
+  uint32_t nlists = 0;
+  for (uint32_t i = 0; i < s->nli; i++) {
+    seg_lin z = seg_lc(0), len = seg_lv(s->li[i].len), t;
+    seg_atom_le(&t, &len, &z);
+    lnon[i] = !seg_valid(g, &t);
+    nlists += lnon[i];
+  }
+  if (!nheap && !nlists) {
+    mt_free(lnon);
+    return SEG_OK;
+  }
+  if (at_end && g->o.memcleanup) {
+    mt_free(lnon);
+    if (!nheap)
+      return seg_err(st, "valid-memcleanup", "the elements of %u list(s) may still be allocated at the end of the program", nlists);
     return seg_err(st, "valid-memcleanup", "%u heap block(s) may still be allocated at the end of the program", nheap);
-  if (!g->o.memtrack) return SEG_OK;
+  }
+  if (!g->o.memtrack) {
+    mt_free(lnon);
+    return SEG_OK;
+  }
+  uint8_t *lreach = mt_calloc(s->nli + 1, 1);
   bool *reach = mt_calloc(s->nblocks + 1, sizeof(bool));
   MT_VEC(uint32_t) roots = {0};
   for (uint32_t i = 0; i < s->nblocks; i++)
@@ -497,8 +540,31 @@ seg_out seg_check_leaks(seg_step *st, const seg_state *s, bool at_end, bool fram
           reach[j] = true;
           changed = true;
         }
+      /* a list is reachable from its start; its pointers are roots then */
+      for (uint32_t j = 0; j < s->nli; j++) {
+        if (lreach[j] || !lnon[j]) continue;
+        seg_lin ad = seg_lv(s->li[j].ad), t;
+        int64_t xv, av;
+        if (seg_model_value(g, s, &x, &xv) && seg_model_value(g, s, &ad, &av) && xv != av) continue;
+        if (!seg_atom_mk(&t, &x, SEG_EQ, &ad) || !seg_valid(g, &t)) continue;
+        lreach[j] = 1;
+        changed = true;
+        const seg_list *l = &s->li[j];
+        uint32_t ps[4] = {l->tgt, l->fnext, l->lad, l->bk};
+        for (uint32_t q = 0; q < 4; q++)
+          if (ps[q]) MT_VEC_PUSH(roots, ps[q]);
+        for (uint32_t q = 0; q < l->nf; q++)
+          if (l->f[q].view == SEG_V_PTR) {
+            if (l->f[q].first) MT_VEC_PUSH(roots, l->f[q].first);
+            if (l->f[q].last) MT_VEC_PUSH(roots, l->f[q].last);
+          }
+      }
     }
   }
+  uint32_t llost = 0;
+  for (uint32_t j = 0; j < s->nli; j++) llost += lnon[j] && !lreach[j];
+  mt_free(lnon);
+  mt_free(lreach);
 
   uint32_t lost = 0;
   ir_loc site = {0, 0};
@@ -510,6 +576,9 @@ seg_out seg_check_leaks(seg_step *st, const seg_state *s, bool at_end, bool fram
   mt_free(reach);
   mt_free(ptdone);
   MT_VEC_FREE(roots);
+  if (!lost && llost)
+    return seg_err(st, "valid-memtrack", "the elements of %u list(s) may be unreachable %s", llost,
+                   at_end ? "at the end of the program" : "at a loop head");
   if (!lost) return SEG_OK;
   return seg_err(st, "valid-memtrack",
                  "%u heap block(s) (allocated at line %u) may be unreachable %s", lost, site.line,

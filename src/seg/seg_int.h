@@ -56,6 +56,45 @@ typedef struct seg_pt {
   uint8_t view;       /* reading of val */
 } seg_pt;
 
+/* ---- list invariants (list.c; seed 004, extended) ------------------------------
+ * A list invariant stands for a chain of `len` >= 0 heap elements of
+ * `esize` bytes each, linked through the pointer field at offset `noff`:
+ * element k's next field holds element k+1's address, the last element's
+ * holds `tgt` (0: NULL-terminated; the list's own `ad`: cyclic; anything
+ * else: a segment ending there).  `ad` is the first element's address --
+ * or `tgt` when the list is empty.  Doubly linked lists (`bk` != 0) also
+ * have a prev field at `poff`: the first element's holds `bk`, element
+ * k+1's holds element k's address, so the last element's holds `lprev`.
+ * Of the payload fields only the first and the last element's values are
+ * kept (0: unknown).  The elements are owned by the invariant: never in
+ * AL, never described by PT, disjoint from every block and from the
+ * elements of every other invariant.  <s> gets (list.c: seg_list_facts)
+ *   len >= 0;  len = 0 -> ad = tgt (and lad = bk);
+ *   len >= 1 -> ad, lad >= 1, their elements allocated and disjoint from
+ *               every block and every other list's first/last element;
+ *   len = 1  -> ad = lad, fnext = tgt, first = last field by field (lprev = bk);
+ *   len >= 2 -> fnext >= 1 (the second element), elements at ad, fnext, lad
+ *               pairwise disjoint (fnext = lad when len = 2) (lprev >= 1). */
+#define SEG_LF_MAX 8
+typedef struct seg_lf {
+  uint32_t off, size;   /* byte offset in the element, store size */
+  ir_type_id ty;
+  uint8_t view;
+  uint32_t first, last; /* values in the first and in the last element (0: unknown) */
+} seg_lf;
+
+typedef struct seg_list {
+  uint32_t ad, tgt, len, lad, fnext; /* variables (len: unbounded integer) */
+  uint32_t bk, lprev;   /* doubly linked: prev of the first / the last element; bk = 0: singly linked */
+  uint32_t esize, noff, poff;
+  ir_type_id pty;       /* the type of the next (and prev) field */
+  uint32_t nf;          /* payload fields (not next, not prev) */
+  ir_loc site;          /* allocation site of the elements (names, reports) */
+  seg_lf f[SEG_LF_MAX];
+} seg_list;
+
+#define SEG_LIST_NVARS (7 + 2 * SEG_LF_MAX)
+
 typedef struct seg_frame {
   const ir_func *f;
   uint32_t block, idx; /* position: next instruction */
@@ -69,6 +108,8 @@ typedef struct seg_state {
   seg_block *bl;
   seg_pt *pt;
   seg_lin *kb;
+  uint32_t nli;
+  seg_list *li;    /* list invariants (heap elements) */
   /* heap blocks may exist that AL does not list: a merge or a
    * generalization dropped them (they may leak unseen) */
   bool heap_lost;
@@ -77,7 +118,12 @@ typedef struct seg_state {
 /* ---- graph ------------------------------------------------------------------- */
 typedef enum seg_ekind { SEG_E_NONE, SEG_E_EVAL, SEG_E_REFINE, SEG_E_GEN } seg_ekind;
 
-typedef struct seg_pair { uint32_t from, to; } seg_pair;
+/* an instantiation entry: variable `from` of the general state stands for
+ * to + off in the specific one (to = 0: the constant off) */
+typedef struct seg_pair {
+  uint32_t from, to;
+  int64_t off;
+} seg_pair;
 
 typedef struct seg_node {
   seg_state *st;        /* NULL for ERR nodes */
@@ -146,6 +192,7 @@ typedef struct seg_graph {
   uint32_t *entry;         /* per recursive function: the node of its
                               generalized abstract entry state (0: none) */
   uint32_t merges;
+  uint32_t merge_visits;   /* visits of the position on the path (merge.c) */
   uint32_t materialized;   /* memory cells added to ancestors (graph.c) */
   unsigned pbits;          /* pointer width */
   smt_term one_term;
@@ -172,6 +219,9 @@ typedef struct seg_step {
   bool infeasible;      /* with SEG_SPLIT: no split, the premise cannot go on
                            (a signed value converted out of its range under
                            signed_unbounded) */
+  bool same_pos;        /* SEG_OK: the successor is the premise re-represented at
+                           the same position (a list element materialized): a
+                           refinement edge, not an evaluation */
   seg_lin *tr[2];       /* record_trans: succ[i]'s KB before seg_gc (malloc'd) */
   uint32_t ntr[2];
   const char *sub;      /* SEG_ERRSTATE */
@@ -241,6 +291,13 @@ bool seg_oc_valid(const seg_graph *g, const seg_lin *atom);
 /* 1 / 0: the equations of the premise asserted last decide atom true /
  * false; -1: they do not */
 int seg_oc_decide(const seg_graph *g, const seg_lin *atom);
+/* offset classes of any state (not asserted): x - y = d, x = y, x = c by
+ * its KB equations (or syntactically) */
+seg_oclass *seg_oc_new(const seg_state *s);
+void seg_oc_delete(seg_oclass *oc);
+bool seg_oc_diff(const seg_oclass *oc, uint32_t x, uint32_t y, int64_t *d);
+bool seg_oc_same(const seg_oclass *oc, uint32_t x, uint32_t y);
+bool seg_oc_value(const seg_oclass *oc, uint32_t x, int64_t *c);
 /* p - v is a constant by the equations of the premise asserted last */
 bool seg_oc_related(const seg_graph *g, const seg_lin *p, uint32_t v);
 /* of the formulas t[i] with ok[i] set, keeps set only those valid under
@@ -310,6 +367,68 @@ bool seg_abstract_frame(const seg_graph *g, const seg_state *s);
 seg_state *seg_initial(seg_graph *g, const ir_func *main_fn, char **why);
 /* moves the top frame to (block) from `from`, binding phis; false with split */
 seg_out seg_jump(seg_step *st, uint32_t from, uint32_t to);
+
+/* ---- list.c ---------------------------------------------------------------------------- */
+/* the variables of l (at most SEG_LIST_NVARS) */
+uint32_t seg_list_vars(const seg_list *l, uint32_t *out);
+bool seg_list_mentions(const seg_list *l, uint32_t v);
+void seg_list_add(seg_graph *g, seg_state *s, const seg_list *l);
+void seg_list_del(seg_state *s, uint32_t i);
+/* a fresh length variable (an unbounded integer) */
+uint32_t seg_list_len_var(seg_graph *g);
+/* the lists' facts onto Z3's stack (part of <s>) */
+void seg_list_facts(seg_graph *g, const seg_state *s);
+/* an access of [p, p + n - 1] that no block holds: SEG_OK with the
+ * element that holds it materialized (a successor at the same position),
+ * SEG_SPLIT on the list's emptiness, SEG_ERRSTATE when no list holds it
+ * (st->reason not set) */
+seg_out seg_list_access(seg_step *st, const seg_lin *p, const seg_lin *n);
+void seg_list_print(mt_buf *b, const seg_list *l);
+
+/* ---- list_fold.c: chains of elements, loop-head normalization ------------------------- */
+#define SEG_CHAIN_MAX 64
+typedef struct seg_link {
+  uint8_t list;        /* 1: list invariant idx; 0: heap block idx (a concrete element) */
+  uint32_t idx;
+  int32_t ncell;       /* element: PT index of its next cell */
+  int32_t pcell;       /* element of a doubly linked chain: its prev cell (-1) */
+} seg_link;
+
+typedef struct seg_chain {
+  uint32_t esize, noff, poff; /* poff = UINT32_MAX: singly linked */
+  ir_type_id pty;             /* type of the next field */
+  bool from_list;             /* seg_chain_kinds: the kind of a list at the root */
+  uint32_t n, nlists;         /* links, of which list invariants */
+  seg_link link[SEG_CHAIN_MAX];
+  uint32_t end;               /* the value after the last link (the root when n = 0) */
+} seg_chain;
+
+/* a state's heap as chains see it: equalities by its KB equations, the
+ * blocks and lists some chain took already */
+typedef struct seg_heap {
+  const seg_state *s;
+  seg_oclass *oc;
+  uint8_t *used_b, *used_l;
+  unsigned ptrbytes;
+} seg_heap;
+void seg_heap_init(seg_heap *h, const seg_graph *g, const seg_state *s);
+void seg_heap_free(seg_heap *h);
+bool seg_heap_same(const seg_heap *h, uint32_t x, uint32_t y);
+/* the heap block (not read-only) starting at v, -1 if none */
+int seg_heap_block_at(const seg_heap *h, uint32_t v);
+/* the pointer-sized PT cell at lo + off, -1 if none */
+int seg_heap_ptr_cell(const seg_heap *h, uint32_t lo, uint32_t off, unsigned pbytes);
+bool seg_heap_cell_off(const seg_heap *h, uint32_t lo, const seg_pt *p, int64_t *off);
+/* the kinds of chain (element size, next offset) that can start at r */
+uint32_t seg_chain_kinds(const seg_heap *h, uint32_t r, unsigned pbytes, seg_chain *out, uint32_t max);
+/* walks the chain of c's kind from r (to stop, when not 0), marking its
+ * links used */
+bool seg_chain_walk(seg_heap *h, uint32_t r, uint32_t stop, unsigned pbytes, seg_chain *c);
+void seg_chain_release(seg_heap *h, const seg_chain *c);
+bool seg_chain_prev_ok(const seg_heap *h, const seg_chain *c, unsigned pbytes);
+bool seg_chain_dll_evidence(const seg_heap *h, const seg_chain *c, unsigned pbytes);
+/* empty lists dropped, folds (s's premise asserted); true when s changed */
+bool seg_list_normalize(seg_graph *g, seg_state *s);
 
 /* ---- merge.c ---------------------------------------------------------------------------- */
 /* is node a's state a generalization of b's (whose state the caller has

@@ -180,6 +180,9 @@ seg_state *seg_state_copy(seg_graph *g, const seg_state *s) {
   t->npt = s->npt;
   t->nkb = s->nkb;
   t->heap_lost = s->heap_lost;
+  t->nli = s->nli;
+  t->li = mt_malloc(sizeof *t->li * (s->nli + 1));
+  if (s->nli) memcpy(t->li, s->li, sizeof *t->li * s->nli);
   t->bl = mt_malloc(sizeof *t->bl * (s->nblocks + 1));
   t->pt = mt_malloc(sizeof *t->pt * (s->npt + 1));
   t->kb = mt_malloc(sizeof *t->kb * (s->nkb + 1));
@@ -196,6 +199,7 @@ void seg_state_free(seg_state *s) {
   mt_free(s->bl);
   mt_free(s->pt);
   mt_free(s->kb);
+  mt_free(s->li);
   mt_free(s);
 }
 
@@ -267,6 +271,11 @@ uint32_t seg_state_vars(const seg_state *s, uint32_t **out) {
   }
   for (uint32_t i = 0; i < s->nkb; i++)
     for (uint32_t j = 0; j < s->kb[i].n; j++) MT_VEC_PUSH(v, s->kb[i].v[j]);
+  for (uint32_t i = 0; i < s->nli; i++) {
+    uint32_t lv[SEG_LIST_NVARS];
+    uint32_t n = seg_list_vars(&s->li[i], lv);
+    for (uint32_t j = 0; j < n; j++) MT_VEC_PUSH(v, lv[j]);
+  }
   if (v.len) qsort(v.data, v.len, sizeof *v.data, seg_cmp_u32);
   uint32_t n = 0;
   for (uint32_t i = 0; i < v.len; i++)
@@ -464,6 +473,14 @@ static void comp_build(const seg_graph *g, const seg_state *s, seg_oclass *oc) {
     if (a >= 0) oc->cmem[oc->comp[a]] = 1;
     if (b >= 0) oc->cmem[oc->comp[b]] = 1;
   }
+  for (uint32_t i = 0; i < s->nli; i++) { /* their facts are in <s> only */
+    uint32_t lv[SEG_LIST_NVARS];
+    uint32_t m = seg_list_vars(&s->li[i], lv);
+    for (uint32_t j = 0; j < m; j++) {
+      int a = idx_of(vs.data, n, lv[j]);
+      if (a >= 0) oc->cmem[oc->comp[a]] = 1;
+    }
+  }
 }
 
 /* is v a cell value, a cell address or a block bound of s */
@@ -472,6 +489,8 @@ static bool in_memory(const seg_state *s, uint32_t v) {
     if (s->bl[i].lo == v || s->bl[i].hi == v) return true;
   for (uint32_t i = 0; i < s->npt; i++)
     if (s->pt[i].addr == v || s->pt[i].val == v) return true;
+  for (uint32_t i = 0; i < s->nli; i++)
+    if (seg_list_mentions(&s->li[i], v)) return true;
   return false;
 }
 
@@ -578,6 +597,43 @@ static int oc_cell_block(const seg_oclass *oc, const seg_state *s, const seg_pt 
   return -1;
 }
 
+seg_oclass *seg_oc_new(const seg_state *s) {
+  seg_oclass *oc = mt_malloc(sizeof *oc);
+  oc_build(s, oc);
+  return oc;
+}
+
+void seg_oc_delete(seg_oclass *oc) {
+  if (!oc) return;
+  oc_free(oc);
+  mt_free(oc);
+}
+
+bool seg_oc_diff(const seg_oclass *oc, uint32_t x, uint32_t y, int64_t *d) {
+  if (x == y) {
+    *d = 0;
+    return true;
+  }
+  uint32_t rx, ry;
+  int64_t ox, oy;
+  if (!oc_of(oc, x, &rx, &ox) || !oc_of(oc, y, &ry, &oy) || rx != ry) return false;
+  *d = ox - oy;
+  return true;
+}
+
+bool seg_oc_same(const seg_oclass *oc, uint32_t x, uint32_t y) {
+  int64_t d;
+  return seg_oc_diff(oc, x, y, &d) && d == 0;
+}
+
+bool seg_oc_value(const seg_oclass *oc, uint32_t x, int64_t *c) {
+  uint32_t r;
+  int64_t o;
+  if (!oc_of(oc, x, &r, &o) || r != 0) return false;
+  *c = o;
+  return true;
+}
+
 /* <s> onto Z3's assertion stack (the premise oc->s of entry oc) */
 static void flush_one(seg_graph *g, seg_oclass *oc) {
   smt_ctx *c = g->smt;
@@ -625,6 +681,7 @@ static void flush_one(seg_graph *g, seg_oclass *oc) {
     }
   }
   mt_free(cb);
+  if (s->nli) seg_list_facts(g, s);
   oc->flushed = true;
   oc->stack = smt_stack_id(c);
 }
@@ -829,6 +886,11 @@ void seg_gc(seg_graph *g, seg_state *s) {
   for (uint32_t i = 0; i < s->npt; i++) {
     MT_VEC_PUSH(ref, s->pt[i].addr);
     MT_VEC_PUSH(ref, s->pt[i].val);
+  }
+  for (uint32_t i = 0; i < s->nli; i++) {
+    uint32_t lv[SEG_LIST_NVARS];
+    uint32_t m = seg_list_vars(&s->li[i], lv);
+    for (uint32_t j = 0; j < m; j++) MT_VEC_PUSH(ref, lv[j]);
   }
   if (ref.len) qsort(ref.data, ref.len, sizeof *ref.data, seg_cmp_u32);
   for (uint32_t round = 0; round < 64; round++) {

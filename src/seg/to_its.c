@@ -109,6 +109,20 @@ static bool role_base(tx *x, const seg_state *st, uint32_t v, int depth, mt_buf 
     }
     return true;
   }
+  for (uint32_t i = 0; i < st->nli; i++) {
+    const seg_list *l = &st->li[i];
+    const char *what = v == l->len ? "len" : v == l->ad ? "start" : v == l->tgt ? "end" : v == l->lad ? "last"
+                     : v == l->fnext ? "second" : v == l->bk && v ? "prev" : v == l->lprev && v ? "lastprev" : NULL;
+    if (what) {
+      mt_buf_printf(b, "list%u.%s", l->site.line, what);
+      return true;
+    }
+    for (uint32_t k = 0; k < l->nf; k++)
+      if (v == l->f[k].first || v == l->f[k].last) {
+        mt_buf_printf(b, "list%u.%s@%u", l->site.line, v == l->f[k].first ? "first" : "last", l->f[k].off);
+        return true;
+      }
+  }
   if (depth > 0) return false;
   for (uint32_t i = 0; i < st->npt; i++) {
     if (st->pt[i].val != v) continue;
@@ -373,9 +387,11 @@ static void emit(tx *x, const cut *c, const uint32_t *path, uint32_t plen, const
       uint32_t *ov;
       uint32_t nov = seg_state_vars(own->st, &ov);
       for (uint32_t j = 0; j < own->nmu; j++) {
-        if (!has_var(ov, nov, own->mu[j].to)) continue;
-        seg_lin a = seg_lv(own->mu[j].from), b = seg_lv(own->mu[j].to), e;
-        if (own->mu[j].from != own->mu[j].to && seg_atom_mk(&e, &a, SEG_EQ, &b)) push_atom(&atoms, &e);
+        const seg_pair *pj = &own->mu[j];
+        if (pj->to && !has_var(ov, nov, pj->to)) continue;
+        seg_lin a = seg_lv(pj->from), b = pj->to ? seg_lv(pj->to) : seg_lc(0), e;
+        b.c = pj->off;
+        if ((pj->from != pj->to || pj->off) && seg_atom_mk(&e, &a, SEG_EQ, &b)) push_atom(&atoms, &e);
       }
       mt_free(ov);
       push_state(&atoms, nd->st, nd->st->kb, nd->st->nkb);
@@ -388,14 +404,17 @@ static void emit(tx *x, const cut *c, const uint32_t *path, uint32_t plen, const
   uint32_t *nv = NULL;
   uint32_t nnv = mu ? seg_state_vars(ns, &nv) : 0;
   for (uint32_t i = 0; i < t->nv; i++) {
-    uint32_t w = t->var[i], src = w;
+    uint32_t w = t->var[i];
+    seg_lin q = seg_lv(w);
     if (mu) {
-      src = 0;
-      for (uint32_t j = 0; j < nmu && !src; j++)
-        if (mu[j].from == w) src = mu[j].to;
-      if (!src || !has_var(nv, nnv, src)) continue; /* free */
+      const seg_pair *pj = NULL;
+      for (uint32_t j = 0; j < nmu && !pj; j++)
+        if (mu[j].from == w) pj = &mu[j];
+      if (!pj || (pj->to && !has_var(nv, nnv, pj->to))) continue; /* free */
+      q = pj->to ? seg_lv(pj->to) : seg_lc(0);
+      q.c = pj->off;
     }
-    seg_lin p = seg_lv(x->post0 + t->role[i]), q = seg_lv(src), e;
+    seg_lin p = seg_lv(x->post0 + t->role[i]), e;
     if (seg_atom_mk(&e, &p, SEG_EQ, &q)) push_atom(&atoms, &e);
   }
   mt_free(nv);

@@ -1,0 +1,303 @@
+/* list.c -- list invariants in abstract states (seed 004, extended): the
+ * representation's variables, the facts <s> gets about each list, the
+ * materialization of an element an access needs (the first element --
+ * traversal -- or the last one), and printing.  Inference (merging),
+ * folding at loop heads and the instance check are in list_merge.c.
+ *
+ * The elements of a list are owned by it: never in AL, never described by
+ * PT.  An access inside an element is possible only after the element was
+ * materialized: taken out of the list into a heap block of AL with a PT
+ * cell per known field, the list keeping the others (length - 1).  A list
+ * may be empty (length 0): the segment from ad to tgt then has no element
+ * and ad = tgt, so a traversal's cursor that reached the end is a list
+ * too (seg_int.h has the facts). */
+#include "seg_int.h"
+
+#include <string.h>
+
+/* ---- representation ------------------------------------------------------------- */
+
+uint32_t seg_list_vars(const seg_list *l, uint32_t *out) {
+  uint32_t n = 0;
+  out[n++] = l->ad;
+  out[n++] = l->tgt;
+  out[n++] = l->len;
+  out[n++] = l->lad;
+  out[n++] = l->fnext;
+  if (l->bk) {
+    out[n++] = l->bk;
+    out[n++] = l->lprev;
+  }
+  for (uint32_t i = 0; i < l->nf; i++) {
+    if (l->f[i].first) out[n++] = l->f[i].first;
+    if (l->f[i].last) out[n++] = l->f[i].last;
+  }
+  return n;
+}
+
+bool seg_list_mentions(const seg_list *l, uint32_t v) {
+  uint32_t vs[SEG_LIST_NVARS];
+  uint32_t n = seg_list_vars(l, vs);
+  for (uint32_t i = 0; i < n; i++)
+    if (vs[i] == v) return true;
+  return false;
+}
+
+void seg_list_add(seg_graph *g, seg_state *s, const seg_list *l) {
+  (void)g;
+  s->li = mt_realloc(s->li, sizeof *s->li * (s->nli + 1));
+  s->li[s->nli++] = *l;
+  MT_INC(g->run, seg_lists);
+}
+
+void seg_list_del(seg_state *s, uint32_t i) {
+  if (i + 1 < s->nli) memmove(&s->li[i], &s->li[i + 1], sizeof *s->li * (s->nli - i - 1));
+  s->nli--;
+}
+
+uint32_t seg_list_len_var(seg_graph *g) {
+  return seg_fresh(g, 0, SEG_V_S); /* unbounded */
+}
+
+/* ---- <s> --------------------------------------------------------------------------- */
+
+typedef struct fctx {
+  seg_graph *g;
+  smt_ctx *c;
+} fctx;
+
+static smt_term v_(fctx *f, uint32_t v) { return seg_var_term(f->g, v); }
+
+/* x + k */
+static smt_term plus(fctx *f, uint32_t x, int64_t k) {
+  return k ? smt_add(f->c, v_(f, x), smt_int(f->c, k)) : v_(f, x);
+}
+
+static smt_term eqv(fctx *f, uint32_t x, uint32_t y) { return smt_rel(f->c, SMT_EQ, v_(f, x), v_(f, y)); }
+
+static smt_term lenrel(fctx *f, const seg_list *l, smt_cmp op, int64_t k) {
+  return smt_rel(f->c, op, v_(f, l->len), smt_int(f->c, k));
+}
+
+/* [x, x + n - 1] and [lo, hi] do not overlap */
+static smt_term apart_block(fctx *f, uint32_t x, int64_t n, uint32_t lo, uint32_t hi) {
+  return smt_or(f->c, smt_rel(f->c, SMT_LT, plus(f, x, n - 1), v_(f, lo)),
+                smt_rel(f->c, SMT_LT, v_(f, hi), v_(f, x)));
+}
+
+/* [x, x + n - 1] and [y, y + m - 1] do not overlap */
+static smt_term apart(fctx *f, uint32_t x, int64_t n, uint32_t y, int64_t m) {
+  return smt_or(f->c, smt_rel(f->c, SMT_LE, plus(f, x, n), v_(f, y)),
+                smt_rel(f->c, SMT_LE, plus(f, y, m), v_(f, x)));
+}
+
+/* the element addresses of l with the length each needs: ad, lad (>= 1),
+ * fnext (>= 2) */
+static uint32_t elems(const seg_list *l, uint32_t *ad, int64_t *need) {
+  ad[0] = l->ad, need[0] = 1;
+  ad[1] = l->lad, need[1] = 1;
+  ad[2] = l->fnext, need[2] = 2;
+  return 3;
+}
+
+void seg_list_facts(seg_graph *g, const seg_state *s) {
+  fctx f = {g, g->smt};
+  smt_ctx *c = g->smt;
+  smt_term one = smt_int(c, 1);
+  for (uint32_t i = 0; i < s->nli; i++) {
+    const seg_list *l = &s->li[i];
+    int64_t S = l->esize;
+    smt_term ge1 = lenrel(&f, l, SMT_GE, 1), ge2 = lenrel(&f, l, SMT_GE, 2);
+    smt_assert(c, lenrel(&f, l, SMT_GE, 0));
+    smt_term empty = eqv(&f, l->ad, l->tgt);
+    if (l->bk) empty = smt_and(c, empty, eqv(&f, l->lad, l->bk));
+    smt_assert(c, smt_implies(c, lenrel(&f, l, SMT_EQ, 0), empty));
+    smt_term nonempty = smt_and(c, smt_rel(c, SMT_GE, v_(&f, l->ad), one),
+                                smt_rel(c, SMT_GE, v_(&f, l->lad), one));
+    smt_assert(c, smt_implies(c, ge1, nonempty));
+    /* len = 1: one element, first = last */
+    MT_VEC(smt_term) one_el = {0};
+    MT_VEC_PUSH(one_el, eqv(&f, l->ad, l->lad));
+    MT_VEC_PUSH(one_el, eqv(&f, l->fnext, l->tgt));
+    if (l->bk) MT_VEC_PUSH(one_el, eqv(&f, l->lprev, l->bk));
+    for (uint32_t k = 0; k < l->nf; k++)
+      if (l->f[k].first && l->f[k].last) MT_VEC_PUSH(one_el, eqv(&f, l->f[k].first, l->f[k].last));
+    smt_assert(c, smt_implies(c, lenrel(&f, l, SMT_EQ, 1), smt_and_n(c, one_el.len, one_el.data)));
+    MT_VEC_FREE(one_el);
+    /* len >= 2: the second element exists */
+    smt_term two = smt_and(c, smt_rel(c, SMT_GE, v_(&f, l->fnext), one),
+                           smt_and(c, apart(&f, l->ad, S, l->fnext, S), apart(&f, l->ad, S, l->lad, S)));
+    if (l->bk) two = smt_and(c, two, smt_rel(c, SMT_GE, v_(&f, l->lprev), one));
+    smt_assert(c, smt_implies(c, ge2, two));
+    smt_assert(c, smt_implies(c, lenrel(&f, l, SMT_EQ, 2), eqv(&f, l->fnext, l->lad)));
+    smt_assert(c, smt_implies(c, lenrel(&f, l, SMT_GE, 3), apart(&f, l->fnext, S, l->lad, S)));
+    /* elements and blocks */
+    uint32_t ea[3];
+    int64_t en[3];
+    uint32_t ne = elems(l, ea, en);
+    for (uint32_t e = 0; e < ne; e++) {
+      smt_term cond = en[e] == 1 ? ge1 : ge2;
+      for (uint32_t b = 0; b < s->nblocks; b++)
+        smt_assert(c, smt_implies(c, cond, apart_block(&f, ea[e], S, s->bl[b].lo, s->bl[b].hi)));
+      for (uint32_t j = 0; j < i; j++) {
+        const seg_list *m = &s->li[j];
+        uint32_t mb[3];
+        int64_t mn[3];
+        uint32_t nm = elems(m, mb, mn);
+        for (uint32_t q = 0; q < nm; q++) {
+          smt_term both = smt_and(c, cond, lenrel(&f, m, SMT_GE, mn[q]));
+          smt_assert(c, smt_implies(c, both, apart(&f, ea[e], S, mb[q], m->esize)));
+        }
+      }
+    }
+  }
+}
+
+/* ---- materialization ----------------------------------------------------------------- */
+
+static uint32_t ptr_var_at(seg_graph *g, seg_state *s, uint32_t base, int64_t off) {
+  if (!off) return base;
+  uint32_t a = seg_fresh(g, g->pbits, SEG_V_PTR);
+  seg_lin al = seg_lv(a), b = seg_lv(base), eq;
+  b.c = off;
+  if (seg_atom_mk(&eq, &al, SEG_EQ, &b)) seg_kb_add(g, s, &eq);
+  return a;
+}
+
+static void add_cell(seg_graph *g, seg_state *s, uint32_t base, uint32_t off, ir_type_id ty,
+                     uint32_t size, uint8_t view, uint32_t val) {
+  if (!val) return;
+  seg_pt p = {ptr_var_at(g, s, base, off), val, ty, size, view};
+  seg_pt_add(g, s, &p);
+}
+
+static void kb_rel(seg_graph *g, seg_state *s, uint32_t x, seg_rel rel, uint32_t y, int64_t k) {
+  seg_lin a = seg_lv(x), b = seg_lv(y), t;
+  b.c = k;
+  if (seg_atom_mk(&t, &a, rel, &b)) seg_kb_add(g, s, &t);
+}
+
+/* len >= k as a KB atom */
+static void kb_len_ge(seg_graph *g, seg_state *s, uint32_t len, int64_t k) {
+  seg_lin a = seg_lc(k), b = seg_lv(len), t;
+  if (seg_atom_le(&t, &a, &b)) seg_kb_add(g, s, &t);
+}
+
+/* the element at address e becomes a heap block of AL */
+static void elem_block(seg_graph *g, seg_state *s, const seg_list *l, uint32_t e) {
+  seg_block b = {e, seg_fresh(g, g->pbits, SEG_V_PTR), SEG_B_HEAP, false, 0, l->site};
+  kb_rel(g, s, b.hi, SEG_EQ, e, (int64_t)l->esize - 1);
+  seg_block_add(g, s, &b);
+}
+
+static void elem_cells(seg_graph *g, seg_state *s, const seg_list *l, uint32_t e, bool first) {
+  unsigned pb = g->pbits / 8;
+  add_cell(g, s, e, l->noff, l->pty, pb, SEG_V_PTR, first ? l->fnext : l->tgt);
+  if (l->bk) add_cell(g, s, e, l->poff, l->pty, pb, SEG_V_PTR, first ? l->bk : l->lprev);
+  for (uint32_t k = 0; k < l->nf; k++) {
+    const seg_lf *fl = &l->f[k];
+    add_cell(g, s, e, fl->off, fl->ty, fl->size, fl->view, first ? fl->first : fl->last);
+  }
+}
+
+/* s: list i's first element in AL and PT, the rest a list of len - 1 */
+static void mat_first(seg_step *st, seg_state *s, uint32_t i) {
+  seg_graph *g = st->g;
+  seg_list l = s->li[i], r = l;
+  seg_list_del(s, i);
+  kb_len_ge(g, s, l.len, 1);
+  elem_block(g, s, &l, l.ad);
+  elem_cells(g, s, &l, l.ad, true);
+  r.ad = l.fnext;
+  r.len = seg_list_len_var(g);
+  kb_rel(g, s, r.len, SEG_EQ, l.len, -1);
+  kb_len_ge(g, s, r.len, 0);
+  r.fnext = seg_fresh(g, g->pbits, SEG_V_PTR);
+  if (l.bk) r.bk = l.ad;
+  for (uint32_t k = 0; k < r.nf; k++) r.f[k].first = 0;
+  seg_list_add(g, s, &r);
+  MT_INC(g->run, seg_list_traversed);
+}
+
+/* s: list i's last element in AL and PT, the rest a list of len - 1 */
+static void mat_last(seg_step *st, seg_state *s, uint32_t i) {
+  seg_graph *g = st->g;
+  seg_list l = s->li[i], r = l;
+  seg_list_del(s, i);
+  kb_len_ge(g, s, l.len, 1);
+  elem_block(g, s, &l, l.lad);
+  elem_cells(g, s, &l, l.lad, false);
+  r.tgt = l.lad;
+  r.len = seg_list_len_var(g);
+  kb_rel(g, s, r.len, SEG_EQ, l.len, -1);
+  kb_len_ge(g, s, r.len, 0);
+  /* the rest's first element (if any) is l's, and so is its second */
+  r.lad = l.bk ? l.lprev : seg_fresh(g, g->pbits, SEG_V_PTR);
+  if (l.bk) r.lprev = seg_fresh(g, g->pbits, SEG_V_PTR);
+  for (uint32_t k = 0; k < r.nf; k++) r.f[k].last = 0;
+  seg_list_add(g, s, &r);
+  MT_INC(g->run, seg_list_traversed);
+}
+
+/* [p, p + n - 1] inside the element at e (esize bytes) */
+static bool in_elem(seg_graph *g, uint32_t e, int64_t esize, const seg_lin *p, const seg_lin *n) {
+  seg_lin lo = seg_lv(e), hi = seg_lv(e), last, a1, a2;
+  hi.c = esize - 1;
+  if (!seg_lin_addk(&last, p, 1, n)) return false;
+  last.c -= 1;
+  if (!seg_atom_le(&a1, &lo, p) || !seg_atom_le(&a2, &last, &hi)) return false;
+  return seg_valid(g, &a1) && seg_valid(g, &a2);
+}
+
+/* p may lie in the element at e: a model of the premise does not put it elsewhere */
+static bool maybe_in(seg_graph *g, const seg_state *s, uint32_t e, int64_t esize, const seg_lin *p) {
+  int64_t pv, ev;
+  seg_lin el = seg_lv(e);
+  if (!seg_model_value(g, s, p, &pv) || !seg_model_value(g, s, &el, &ev)) return true;
+  return ev <= pv && pv <= ev + esize - 1;
+}
+
+seg_out seg_list_access(seg_step *st, const seg_lin *p, const seg_lin *n) {
+  seg_graph *g = st->g;
+  const seg_state *s0 = st->a;
+  for (uint32_t i = 0; i < s0->nli; i++) {
+    const seg_list *l = &s0->li[i];
+    for (int which = 0; which < 2; which++) {
+      uint32_t e = which ? l->lad : l->ad;
+      if (!maybe_in(g, s0, e, l->esize, p) || !in_elem(g, e, l->esize, p, n)) continue;
+      seg_lin one = seg_lc(1), len = seg_lv(l->len), t;
+      seg_atom_le(&t, &one, &len);
+      int d = seg_decide(g, &t);
+      if (d == 0) break; /* empty: holds nothing */
+      if (d < 0) {
+        st->split = t;
+        return SEG_SPLIT;
+      }
+      seg_state *s = seg_state_copy(g, s0);
+      st->succ[st->nsucc++] = s;
+      st->same_pos = true;
+      if (which) mat_last(st, s, i);
+      else mat_first(st, s, i);
+      MT_LOG(g->run, 2, "seg", "list at v%u: %s element materialized", l->ad, which ? "last" : "first");
+      seg_gc_step(st, s);
+      return SEG_OK;
+    }
+  }
+  return SEG_ERRSTATE;
+}
+
+/* ---- printing ---------------------------------------------------------------------------- */
+
+void seg_list_print(mt_buf *b, const seg_list *l) {
+  mt_buf_printf(b, "list v%u..v%u: length v%u, %u-byte elements (heap, line %u), next @%u", l->ad,
+                l->tgt, l->len, l->esize, l->site.line, l->noff);
+  if (l->bk) mt_buf_printf(b, ", prev @%u (first v%u, last v%u)", l->poff, l->bk, l->lprev);
+  mt_buf_printf(b, ", last element v%u, second v%u", l->lad, l->fnext);
+  for (uint32_t k = 0; k < l->nf; k++) {
+    mt_buf_printf(b, ", @%u: ", l->f[k].off);
+    if (l->f[k].first) mt_buf_printf(b, "first v%u", l->f[k].first);
+    else mt_buf_printf(b, "first ?");
+    if (l->f[k].last) mt_buf_printf(b, " last v%u", l->f[k].last);
+    else mt_buf_printf(b, " last ?");
+  }
+}

@@ -1,0 +1,529 @@
+/* list_fold.c -- chains of list elements and the normalization of loop-head
+ * states.
+ *
+ * A chain starts at a root value and follows next fields through concrete
+ * elements (heap blocks of AL of the element size with a PT cell of pointer
+ * type at the next offset) and list invariants (seg_list) of the same
+ * element size and next offset.  Every element after the first must be
+ * unnamed: nothing but its predecessor's next field (and, doubly linked, its
+ * successor's prev field) refers to it; a named element starts a chain of
+ * its own.  Merging (merge.c) compares the chains of corresponding roots;
+ * the instance check maps a list invariant onto a chain.
+ *
+ * Normalization (seg_list_normalize), applied to a state at a loop head
+ * before the instance check and merging:
+ *   1. lists that are provably empty are dropped (ad = tgt stays in the KB);
+ *   2. folds: an unnamed element before a list (prepend), after it
+ *      (append), or an unnamed list after a list (join) becomes part of it;
+ *      the length grows by one (or by the other's length).
+ * Each step keeps the set of concrete states, so the normalized state is
+ * equivalent to the old one; the KB relates the new variables to the old
+ * (the ITS sees len' = len + 1). */
+#include "seg_int.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* ---- heap views ------------------------------------------------------------------------ */
+
+void seg_heap_init(seg_heap *h, const seg_graph *g, const seg_state *s) {
+  memset(h, 0, sizeof *h);
+  h->s = s;
+  h->oc = seg_oc_new(s);
+  h->used_b = mt_calloc(s->nblocks + 1, 1);
+  h->used_l = mt_calloc(s->nli + 1, 1);
+  h->ptrbytes = g->pbits / 8;
+}
+
+void seg_heap_free(seg_heap *h) {
+  seg_oc_delete(h->oc);
+  mt_free(h->used_b);
+  mt_free(h->used_l);
+  memset(h, 0, sizeof *h);
+}
+
+bool seg_heap_same(const seg_heap *h, uint32_t x, uint32_t y) { return seg_oc_same(h->oc, x, y); }
+
+static bool is_null(const seg_heap *h, uint32_t v) {
+  int64_t c;
+  return seg_oc_value(h->oc, v, &c) && c == 0;
+}
+
+/* block i has esize bytes by the equations */
+static bool block_size(const seg_heap *h, uint32_t i, int64_t *size) {
+  int64_t d;
+  if (!seg_oc_diff(h->oc, h->s->bl[i].hi, h->s->bl[i].lo, &d) || d < 0 || d > (1 << 20)) return false;
+  *size = d + 1;
+  return true;
+}
+
+int seg_heap_block_at(const seg_heap *h, uint32_t v) {
+  for (uint32_t i = 0; i < h->s->nblocks; i++)
+    if (h->s->bl[i].kind == SEG_B_HEAP && !h->s->bl[i].readonly && seg_heap_same(h, h->s->bl[i].lo, v))
+      return (int)i;
+  return -1;
+}
+
+/* the PT cell of pointer type at lo + off, -1 if none */
+int seg_heap_ptr_cell(const seg_heap *h, uint32_t lo, uint32_t off, unsigned pbytes) {
+  for (uint32_t i = 0; i < h->s->npt; i++) {
+    const seg_pt *p = &h->s->pt[i];
+    int64_t d;
+    if (p->view != SEG_V_PTR || p->size != pbytes) continue;
+    if (seg_oc_diff(h->oc, p->addr, lo, &d) && d == (int64_t)off) return (int)i;
+  }
+  return -1;
+}
+
+/* the offset of cell p in the block whose start is lo (false: not known) */
+bool seg_heap_cell_off(const seg_heap *h, uint32_t lo, const seg_pt *p, int64_t *off) {
+  return seg_oc_diff(h->oc, p->addr, lo, off);
+}
+
+static int list_at(const seg_heap *h, uint32_t v, const seg_chain *c) {
+  for (uint32_t i = 0; i < h->s->nli; i++) {
+    const seg_list *l = &h->s->li[i];
+    if (h->used_l[i] || l->esize != c->esize || l->noff != c->noff) continue;
+    if ((c->poff == UINT32_MAX) != (l->bk == 0) || (l->bk && l->poff != c->poff)) continue;
+    if (seg_heap_same(h, l->ad, v)) return (int)i;
+  }
+  return -1;
+}
+
+/* ---- references ------------------------------------------------------------------------ */
+
+/* is v referred to by anything but the exempt cells / lists' roles:
+ * a program value, a cell value, a list variable */
+typedef struct exempt {
+  int32_t cell[2];  /* PT indices */
+  int32_t list;     /* this list's own variables */
+  int32_t tgt_of;   /* this list's tgt */
+  int32_t bk_of;    /* this list's bk */
+  uint32_t also;    /* v equal to this value (not 0) is not an interior element */
+} exempt;
+
+#define EXEMPT_NONE ((exempt){{-1, -1}, -1, -1, -1, 0})
+
+static bool named(const seg_heap *h, uint32_t v, const exempt *ex) {
+  const seg_state *s = h->s;
+  if (ex->also && seg_heap_same(h, v, ex->also)) return false;
+  for (uint32_t f = 0; f < s->nframes; f++)
+    for (uint32_t j = 0; j < s->fr[f].f->nslots; j++)
+      if (s->fr[f].lv[j] && seg_heap_same(h, s->fr[f].lv[j], v)) return true;
+  for (uint32_t i = 0; i < s->npt; i++) {
+    if ((int32_t)i == ex->cell[0] || (int32_t)i == ex->cell[1]) continue;
+    if (seg_heap_same(h, s->pt[i].val, v)) return true;
+  }
+  for (uint32_t i = 0; i < s->nli; i++) {
+    if ((int32_t)i == ex->list) continue;
+    const seg_list *l = &s->li[i];
+    uint32_t vs[SEG_LIST_NVARS];
+    uint32_t n = seg_list_vars(l, vs);
+    for (uint32_t k = 0; k < n; k++) {
+      if (vs[k] == l->tgt && (int32_t)i == ex->tgt_of) continue;
+      if (vs[k] == l->bk && (int32_t)i == ex->bk_of) continue;
+      if (seg_heap_same(h, vs[k], v)) return true;
+    }
+  }
+  return false;
+}
+
+/* the back reference a successor at value `next` has to the element at
+ * `here` (doubly linked chains): its prev cell or its bk */
+static void succ_back(const seg_heap *h, const seg_chain *c, uint32_t next, uint32_t here, exempt *ex,
+                      unsigned pb) {
+  if (c->poff == UINT32_MAX) return;
+  int b = seg_heap_block_at(h, next);
+  if (b >= 0) {
+    int pc = seg_heap_ptr_cell(h, h->s->bl[b].lo, c->poff, pb);
+    if (pc >= 0 && seg_heap_same(h, h->s->pt[pc].val, here)) ex->cell[1] = pc;
+    return;
+  }
+  int l = list_at(h, next, c);
+  if (l >= 0 && seg_heap_same(h, h->s->li[l].bk, here)) ex->bk_of = l;
+}
+
+/* ---- chains ------------------------------------------------------------------------------ */
+
+/* The kinds of chain at root r: those of the lists starting there, and
+ * for a concrete element every pointer field as the next field -- doubly
+ * linked with every other pointer field as the prev field first, then
+ * singly linked. */
+uint32_t seg_chain_kinds(const seg_heap *h, uint32_t r, unsigned pbytes, seg_chain *out, uint32_t max) {
+  uint32_t n = 0;
+  for (uint32_t i = 0; i < h->s->nli && n < max; i++) {
+    const seg_list *l = &h->s->li[i];
+    if (h->used_l[i] || !seg_heap_same(h, l->ad, r)) continue;
+    memset(&out[n], 0, sizeof out[n]);
+    out[n].esize = l->esize;
+    out[n].noff = l->noff;
+    out[n].poff = l->bk ? l->poff : UINT32_MAX;
+    out[n].pty = l->pty;
+    out[n].from_list = true;
+    n++;
+  }
+  int b = seg_heap_block_at(h, r);
+  int64_t size;
+  if (b < 0 || h->used_b[b] || !block_size(h, (uint32_t)b, &size)) return n;
+  uint32_t lo = h->s->bl[b].lo;
+  uint32_t offs[16], nofs = 0;
+  ir_type_id tys[16];
+  for (uint32_t i = 0; i < h->s->npt && nofs < 16; i++) {
+    const seg_pt *p = &h->s->pt[i];
+    int64_t off;
+    if (p->view != SEG_V_PTR || p->size != pbytes || !seg_heap_cell_off(h, lo, p, &off)) continue;
+    if (off < 0 || off + (int64_t)pbytes > size) continue;
+    bool dup = false;
+    for (uint32_t k = 0; k < nofs && !dup; k++) dup = offs[k] == (uint32_t)off;
+    if (dup) continue;
+    tys[nofs] = p->ty;
+    offs[nofs++] = (uint32_t)off;
+  }
+  for (uint32_t i = 0; i < nofs; i++)
+    for (uint32_t j = 0; j <= nofs && n < max; j++) {
+      if (j < nofs && j == i) continue;
+      memset(&out[n], 0, sizeof out[n]);
+      out[n].esize = (uint32_t)size;
+      out[n].noff = offs[i];
+      out[n].poff = j < nofs ? offs[j] : UINT32_MAX;
+      out[n].pty = tys[i];
+      n++;
+    }
+  return n;
+}
+
+/* a doubly linked chain is supported by evidence: a list of the chain is
+ * doubly linked, two consecutive concrete elements are linked both ways,
+ * or the first element's prev field is NULL (a head) */
+bool seg_chain_dll_evidence(const seg_heap *h, const seg_chain *c, unsigned pbytes) {
+  if (c->poff == UINT32_MAX || !c->n) return false;
+  const seg_state *s = h->s;
+  for (uint32_t i = 0; i < c->n; i++)
+    if (c->link[i].list && s->li[c->link[i].idx].bk) return true;
+  for (uint32_t i = 0; i + 1 < c->n; i++)
+    if (!c->link[i].list && !c->link[i + 1].list) return true;
+  const seg_link *k = &c->link[0];
+  if (k->list || k->pcell < 0) return false;
+  (void)pbytes;
+  return is_null(h, s->pt[k->pcell].val);
+}
+
+/* Links of a chain: the first always (the root names it); later ones
+ * only while their first element is unnamed -- except a concrete element,
+ * which may be named and then ends the chain (it will be the list's last
+ * element, lad keeps the name); a link whose last element is named ends
+ * the chain too.  So no named element is ever interior to a list. */
+bool seg_chain_walk(seg_heap *h, uint32_t r, uint32_t stop, unsigned pbytes, seg_chain *c) {
+  const seg_state *s = h->s;
+  c->n = 0;
+  c->nlists = 0;
+  uint32_t v = r;
+  exempt pred = EXEMPT_NONE; /* the predecessor's reference to v */
+  while (c->n < SEG_CHAIN_MAX) {
+    if (stop && seg_heap_same(h, v, stop)) break;
+    if (is_null(h, v)) break;
+    int l = list_at(h, v, c);
+    if (l >= 0) {
+      const seg_list *L = &s->li[l];
+      exempt ex = pred;
+      ex.list = l;
+      succ_back(h, c, L->tgt, L->lad, &ex, pbytes);
+      ex.also = L->lad;
+      if (c->n > 0 && named(h, L->ad, &ex)) break;
+      ex.also = c->n ? L->ad : r;
+      bool last_named = named(h, L->lad, &ex);
+      c->link[c->n++] = (seg_link){1, (uint32_t)l, -1, -1};
+      c->nlists++;
+      h->used_l[l] = 1;
+      v = L->tgt;
+      if (last_named) break;
+      pred = EXEMPT_NONE;
+      pred.tgt_of = l;
+      continue;
+    }
+    int b = seg_heap_block_at(h, v);
+    int64_t size;
+    if (b < 0 || h->used_b[b] || !block_size(h, (uint32_t)b, &size) || size != (int64_t)c->esize) break;
+    uint32_t lo = s->bl[b].lo;
+    int nc = seg_heap_ptr_cell(h, lo, c->noff, pbytes);
+    if (nc < 0) break;
+    int pc = -1;
+    if (c->poff != UINT32_MAX && (pc = seg_heap_ptr_cell(h, lo, c->poff, pbytes)) < 0) break;
+    exempt ex = pred;
+    succ_back(h, c, s->pt[nc].val, lo, &ex, pbytes);
+    if (!c->n) ex.also = r;
+    bool is_named = named(h, lo, &ex);
+    c->link[c->n++] = (seg_link){0, (uint32_t)b, nc, pc};
+    h->used_b[b] = 1;
+    v = s->pt[nc].val;
+    if (is_named) break; /* the last element */
+    pred = EXEMPT_NONE;
+    pred.cell[0] = nc;
+  }
+  c->end = v;
+  return true;
+}
+
+/* releases the chain's links (a walk that was only a probe) */
+void seg_chain_release(seg_heap *h, const seg_chain *c) {
+  for (uint32_t i = 0; i < c->n; i++) {
+    if (c->link[i].list) h->used_l[c->link[i].idx] = 0;
+    else h->used_b[c->link[i].idx] = 0;
+  }
+}
+
+/* the prev links of a doubly linked candidate hold along the chain:
+ * element k+1's prev field (cell or bk) is element k's address (block lo
+ * or lad); true when there is nothing to check */
+bool seg_chain_prev_ok(const seg_heap *h, const seg_chain *c, unsigned pbytes) {
+  if (c->poff == UINT32_MAX) return true;
+  const seg_state *s = h->s;
+  for (uint32_t i = 0; i + 1 < c->n; i++) {
+    const seg_link *x = &c->link[i], *y = &c->link[i + 1];
+    uint32_t xlast = x->list ? s->li[x->idx].lad : s->bl[x->idx].lo;
+    uint32_t yback;
+    if (y->list) {
+      yback = s->li[y->idx].bk;
+    } else {
+      int pc = seg_heap_ptr_cell(h, s->bl[y->idx].lo, c->poff, pbytes);
+      if (pc < 0) return false;
+      yback = s->pt[pc].val;
+    }
+    if (!seg_heap_same(h, yback, xlast)) return false;
+  }
+  return true;
+}
+
+/* ---- normalization ------------------------------------------------------------------------- */
+
+static void kb_eq(seg_graph *g, seg_state *s, uint32_t x, uint32_t y, int64_t k) {
+  seg_lin a = seg_lv(x), b = seg_lv(y), t;
+  b.c = k;
+  if (seg_atom_mk(&t, &a, SEG_EQ, &b)) seg_kb_add(g, s, &t);
+}
+
+/* 1: len = k provable, 0: refutable, -1: neither (the state is asserted) */
+static int len_is(seg_graph *g, uint32_t len, int64_t k) {
+  seg_lin a = seg_lv(len), b = seg_lc(k), t;
+  seg_atom_mk(&t, &a, SEG_EQ, &b);
+  return seg_decide(g, &t);
+}
+
+static int len_ge(seg_graph *g, uint32_t len, int64_t k) {
+  seg_lin a = seg_lc(k), b = seg_lv(len), t;
+  seg_atom_le(&t, &a, &b);
+  return seg_decide(g, &t);
+}
+
+/* step 1: provably empty lists go */
+static bool drop_empty(seg_graph *g, seg_state *s) {
+  bool ch = false;
+  for (uint32_t i = s->nli; i-- > 0;) {
+    const seg_list *l = &s->li[i];
+    if (len_is(g, l->len, 0) != 1) continue;
+    kb_eq(g, s, l->ad, l->tgt, 0);
+    if (l->bk) kb_eq(g, s, l->lad, l->bk, 0);
+    seg_list_del(s, i);
+    ch = true;
+  }
+  return ch;
+}
+
+/* the payload cells of block b (not its next or prev cell) as fields,
+ * matched against the list's fields: out[k] = value of l->f[k] in b (0:
+ * none); extra cells that fit no field are added to *nl as new fields when
+ * there is room (their values in other elements unknown) */
+static void block_fields(const seg_heap *h, uint32_t b, seg_list *nl, uint32_t *vals, bool as_first) {
+  const seg_state *s = h->s;
+  uint32_t lo = s->bl[b].lo;
+  for (uint32_t k = 0; k < SEG_LF_MAX; k++) vals[k] = 0;
+  for (uint32_t i = 0; i < s->npt; i++) {
+    const seg_pt *p = &s->pt[i];
+    int64_t off;
+    if (!seg_heap_cell_off(h, lo, p, &off) || off < 0 || off + p->size > nl->esize) continue;
+    if (off == nl->noff || (nl->bk && off == nl->poff)) continue;
+    uint32_t k = 0;
+    while (k < nl->nf && !(nl->f[k].off == off && nl->f[k].ty == p->ty && nl->f[k].view == p->view)) k++;
+    if (k == nl->nf) {
+      /* a new field when it overlaps none of the others (and next/prev) */
+      bool clash = false;
+      for (uint32_t q = 0; q < nl->nf && !clash; q++)
+        clash = off < nl->f[q].off + nl->f[q].size && nl->f[q].off < off + p->size;
+      unsigned pb = h->ptrbytes;
+      clash |= off < nl->noff + pb && nl->noff < off + p->size;
+      if (nl->bk) clash |= off < nl->poff + pb && nl->poff < off + p->size;
+      if (clash || nl->nf == SEG_LF_MAX) continue;
+      seg_lf nf = {(uint32_t)off, p->size, p->ty, p->view, 0, 0};
+      nl->f[nl->nf++] = nf;
+    }
+    vals[k] = p->val;
+  }
+  (void)as_first;
+}
+
+/* removes block b and its cells from s (the element joins a list) */
+static void take_block(const seg_heap *h, seg_state *s, uint32_t b) {
+  uint32_t lo = s->bl[b].lo, hi = s->bl[b].hi;
+  for (uint32_t i = s->npt; i-- > 0;) {
+    int64_t off;
+    if (seg_heap_cell_off(h, lo, &s->pt[i], &off) && off >= 0) {
+      int64_t end;
+      if (!seg_oc_diff(h->oc, hi, lo, &end) || off <= end) seg_pt_del(s, i);
+    }
+  }
+  seg_block_del(s, b);
+}
+
+/* step 2: one fold, if any applies; true when s changed */
+/* nonempty[i]: list i of this normalization is known to have an element
+ * (a fold made it; the premise does not know its new length) */
+static int nonempty_(seg_graph *g, const seg_state *s, const uint8_t *nonempty, uint32_t i) {
+  return nonempty[i] ? 1 : len_ge(g, s->li[i].len, 1);
+}
+
+static bool fold_once(seg_graph *g, seg_state *s, uint8_t *nonempty) {
+  seg_heap h;
+  seg_heap_init(&h, g, s);
+  unsigned pb = g->pbits / 8;
+  bool done = false;
+  for (uint32_t i = 0; i < s->nli && !done; i++) {
+    seg_list *l = &s->li[i];
+    /* prepend: an element whose next field holds l->ad, l->ad otherwise unnamed */
+    for (uint32_t b = 0; b < s->nblocks && !done; b++) {
+      int64_t size;
+      if (s->bl[b].kind != SEG_B_HEAP || s->bl[b].readonly || !block_size(&h, b, &size) ||
+          size != (int64_t)l->esize)
+        continue;
+      uint32_t lo = s->bl[b].lo;
+      int nc = seg_heap_ptr_cell(&h, lo, l->noff, pb);
+      if (nc < 0 || !seg_heap_same(&h, s->pt[nc].val, l->ad)) continue;
+      int pc = -1;
+      if (l->bk && ((pc = seg_heap_ptr_cell(&h, lo, l->poff, pb)) < 0 || !seg_heap_same(&h, l->bk, lo)))
+        continue;
+      /* l's first element becomes the second: nothing else may name it
+       * (unless it is also the last) */
+      exempt ex = EXEMPT_NONE;
+      ex.cell[0] = nc;
+      ex.list = (int32_t)i;
+      ex.also = l->lad;
+      if (named(&h, l->ad, &ex)) continue;
+      seg_list nl = *l;
+      uint32_t vals[SEG_LF_MAX];
+      block_fields(&h, b, &nl, vals, true);
+      nl.ad = lo;
+      nl.fnext = l->ad;
+      nl.len = seg_list_len_var(g);
+      kb_eq(g, s, nl.len, l->len, 1);
+      int ne = nonempty_(g, s, nonempty, i);
+      if (l->bk) {
+        nl.bk = s->pt[pc].val;
+        nl.lprev = ne == 1 ? l->lprev : seg_fresh(g, g->pbits, SEG_V_PTR);
+      } else if (ne != 1) {
+        nl.lad = seg_fresh(g, g->pbits, SEG_V_PTR);
+      }
+      for (uint32_t k = 0; k < nl.nf; k++) {
+        nl.f[k].first = vals[k];
+        if (ne != 1 || k >= l->nf) nl.f[k].last = 0;
+      }
+      take_block(&h, s, b);
+      s->li[i] = nl;
+      nonempty[i] = 1;
+      done = true;
+    }
+    /* append: l->tgt is an element otherwise unnamed */
+    for (uint32_t b = 0; b < s->nblocks && !done; b++) {
+      int64_t size;
+      if (s->bl[b].kind != SEG_B_HEAP || s->bl[b].readonly || !block_size(&h, b, &size) ||
+          size != (int64_t)l->esize || !seg_heap_same(&h, s->bl[b].lo, l->tgt))
+        continue;
+      uint32_t lo = s->bl[b].lo;
+      int nc = seg_heap_ptr_cell(&h, lo, l->noff, pb);
+      if (nc < 0) continue;
+      int pc = -1;
+      if (l->bk && ((pc = seg_heap_ptr_cell(&h, lo, l->poff, pb)) < 0 || !seg_heap_same(&h, s->pt[pc].val, l->lad)))
+        continue;
+      /* the element may be named (it becomes the last, lad); l's last
+       * element becomes interior: nothing else may name it (unless it is
+       * also the first) */
+      exempt ex = EXEMPT_NONE;
+      ex.cell[0] = pc;
+      ex.list = (int32_t)i;
+      ex.also = l->ad;
+      if (named(&h, l->lad, &ex)) continue;
+      seg_list nl = *l;
+      uint32_t vals[SEG_LF_MAX];
+      block_fields(&h, b, &nl, vals, false);
+      int ne = nonempty_(g, s, nonempty, i);
+      nl.tgt = s->pt[nc].val;
+      nl.lad = lo;
+      nl.len = seg_list_len_var(g);
+      kb_eq(g, s, nl.len, l->len, 1);
+      if (ne != 1) nl.fnext = seg_fresh(g, g->pbits, SEG_V_PTR);
+      if (l->bk) nl.lprev = s->pt[pc].val;
+      for (uint32_t k = 0; k < nl.nf; k++) {
+        nl.f[k].last = vals[k];
+        if (ne != 1 || k >= l->nf) nl.f[k].first = 0;
+      }
+      take_block(&h, s, b);
+      s->li[i] = nl;
+      nonempty[i] = 1;
+      done = true;
+    }
+    /* join: l->tgt is the start of a list otherwise unnamed */
+    for (uint32_t j = 0; j < s->nli && !done; j++) {
+      const seg_list *m = &s->li[j];
+      if (j == i || m->esize != l->esize || m->noff != l->noff || (m->bk == 0) != (l->bk == 0) ||
+          (l->bk && m->poff != l->poff) || !seg_heap_same(&h, m->ad, l->tgt))
+        continue;
+      if (l->bk && !seg_heap_same(&h, m->bk, l->lad)) continue;
+      /* l's last and m's first element become interior */
+      exempt ex = EXEMPT_NONE;
+      ex.list = (int32_t)j;
+      ex.tgt_of = (int32_t)i;
+      ex.also = m->lad;
+      if (named(&h, m->ad, &ex)) continue;
+      ex = EXEMPT_NONE;
+      ex.list = (int32_t)i;
+      ex.bk_of = (int32_t)j;
+      ex.also = l->ad;
+      if (named(&h, l->lad, &ex)) continue;
+      seg_list nl = *l;
+      int ne1 = nonempty_(g, s, nonempty, i), ne2 = nonempty_(g, s, nonempty, j);
+      nl.tgt = m->tgt;
+      nl.len = seg_list_len_var(g);
+      seg_lin a = seg_lv(nl.len), sum = seg_lv(l->len), t, ml = seg_lv(m->len);
+      if (seg_lin_addk(&sum, &sum, 1, &ml) && seg_atom_mk(&t, &a, SEG_EQ, &sum)) seg_kb_add(g, s, &t);
+      nl.lad = ne2 == 1 ? m->lad : ne2 == 0 ? l->lad : seg_fresh(g, g->pbits, SEG_V_PTR);
+      nl.fnext = ne1 == 1 ? l->fnext : ne1 == 0 ? m->fnext : seg_fresh(g, g->pbits, SEG_V_PTR);
+      if (l->bk) nl.lprev = ne2 == 1 ? m->lprev : ne2 == 0 ? l->lprev : seg_fresh(g, g->pbits, SEG_V_PTR);
+      /* fields common to both */
+      nl.nf = 0;
+      for (uint32_t k = 0; k < l->nf; k++)
+        for (uint32_t q = 0; q < m->nf; q++) {
+          if (l->f[k].off != m->f[q].off || l->f[k].ty != m->f[q].ty || l->f[k].view != m->f[q].view) continue;
+          seg_lf f = l->f[k];
+          f.first = ne1 == 1 ? l->f[k].first : ne1 == 0 ? m->f[q].first : 0;
+          f.last = ne2 == 1 ? m->f[q].last : ne2 == 0 ? l->f[k].last : 0;
+          nl.f[nl.nf++] = f;
+        }
+      s->li[i] = nl;
+      nonempty[i] = ne1 == 1 || ne2 == 1;
+      seg_list_del(s, j);
+      memmove(nonempty + j, nonempty + j + 1, s->nli - j);
+      done = true;
+    }
+  }
+  seg_heap_free(&h);
+  if (done) MT_INC(g->run, seg_list_extended);
+  return done;
+}
+
+bool seg_list_normalize(seg_graph *g, seg_state *s) {
+  bool ch = false;
+  if (!s->nli) return ch;
+  ch |= drop_empty(g, s);
+  uint8_t *nonempty = mt_calloc(s->nli + 1, 1);
+  for (uint32_t k = 0; k < 64 && fold_once(g, s, nonempty); k++) ch = true;
+  mt_free(nonempty);
+  return ch;
+}
