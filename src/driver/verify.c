@@ -224,6 +224,10 @@ static report_kind prove_graph(mt_run *run, const ir_module *m, drv_prop prop, u
     r->reason = mt_sprintf("the symbolic execution failed (%s)", mt_status_name(st));
   } else if (r->verdict == SEG_PROVED) {
     const char *how = unroll ? " (loops unrolled before merging)" : "";
+    mt_buf lists = {0};
+    seg_list_describe(g, &lists);
+    if (lists.len) mt_buf_printf(e, "List invariants at loop heads:\n%s", lists.data);
+    mt_buf_free(&lists);
     if (prop == DRV_PROP_TERMINATION && r->cyclic) {
       kind = prove_its(run, g, r, e);
     } else {
@@ -257,13 +261,19 @@ static void why_not(const seg_result *r, const char *file, const char *what, mt_
  * time left, at most DRV_UNROLL_SECONDS (it pays off for loops with small
  * constant bounds, which it finishes quickly) */
 #define DRV_UNROLL_SECONDS 20.0
+#define DRV_FIRST_SHARE 0.6
 static report_kind prove(mt_run *run, const ir_module *m, drv_prop prop, const char *file,
                          mt_buf *e, drv_verdict *v) {
   seg_result r;
   mt_buf e1 = {0};
+  /* with heap memory the second graph needs time too: the first one (list
+   * invariants) gets at most DRV_FIRST_SHARE of what is left */
+  bool second = run->opt->seg_unroll && allocates(m);
+  double saved0 = run->deadline, now0 = mt_now();
+  if (second && saved0 > 0) run->deadline = now0 + (saved0 - now0) * DRV_FIRST_SHARE;
   report_kind kind = prove_graph(run, m, prop, 0, &r, &e1, v);
-  if (r.verdict == SEG_PROVED || mt_deadline_passed(run) || !run->opt->seg_unroll ||
-      !allocates(m)) {
+  run->deadline = saved0;
+  if (r.verdict == SEG_PROVED || mt_deadline_passed(run) || !second) {
     if (r.verdict != SEG_PROVED) why_not(&r, file, "", &e1);
     mt_buf_printf(e, "%s", e1.data ? e1.data : "");
     mt_buf_free(&e1);

@@ -331,6 +331,7 @@ static bool join_entry(seg_graph *g, uint32_t id, uint32_t *entry, u32vec *work)
   seg_retract(g);
   if (!inst) {
     g->merge_visits = 2;
+    g->merge_desc = false; /* a call from elsewhere */
     seg_state *c = seg_merge(g, g->nodes.data[e].st, s, &mu, &nmu);
     if (!c) return false;
     g->merges++;
@@ -429,6 +430,7 @@ static bool generalize(seg_graph *g, uint32_t id, u32vec *work) {
   uint32_t nmu;
   if (try_materialize(g, nearest, s, work)) return true;
   g->merge_visits = nvis;
+  g->merge_desc = true;
   seg_state *c = seg_merge(g, an->st, s, &mu, &nmu);
   if (!c) return false;
   g->merges++;

@@ -301,3 +301,72 @@ void seg_list_print(mt_buf *b, const seg_list *l) {
     else mt_buf_printf(b, " last ?");
   }
 }
+
+/* ---- the proof text ------------------------------------------------------------------------ */
+
+/* the name of the program value of s's frame that equals v (by the
+ * equations), NULL if none */
+static const char *value_name(const seg_graph *g, const seg_state *s, const seg_oclass *oc, uint32_t v) {
+  for (uint32_t f = s->nframes; f-- > 0;) {
+    const seg_frame *fr = &s->fr[f];
+    for (uint32_t j = 0; j < fr->f->nslots; j++) {
+      if (!fr->lv[j] || !seg_oc_same(oc, fr->lv[j], v)) continue;
+      const ir_func *fn = fr->f;
+      for (uint32_t q = 0; q < fn->nparams; q++)
+        if (ir_val_get(g->m, fn->params[q])->u.local.slot == j && ir_val_get(g->m, fn->params[q])->name)
+          return ir_val_get(g->m, fn->params[q])->name;
+      for (uint32_t q = 0; q < fn->ninsts; q++)
+        if (fn->insts[q].result && ir_val_get(g->m, fn->insts[q].result)->u.local.slot == j &&
+            ir_val_get(g->m, fn->insts[q].result)->name && *ir_val_get(g->m, fn->insts[q].result)->name)
+          return ir_val_get(g->m, fn->insts[q].result)->name;
+    }
+  }
+  return NULL;
+}
+
+static void describe(const seg_graph *g, const seg_state *s, const seg_list *l, mt_buf *b) {
+  seg_oclass *oc = seg_oc_new(s);
+  const char *start = value_name(g, s, oc, l->ad);
+  mt_buf_printf(b, "list from %s (%u-byte elements allocated at line %u, next at offset %u", start ? start : "?",
+                l->esize, l->site.line, l->noff);
+  if (l->bk) mt_buf_printf(b, ", prev at offset %u: doubly linked", l->poff);
+  mt_buf_printf(b, "): length");
+  int64_t lo = 0;
+  const char *eqname = NULL;
+  for (uint32_t i = 0; i < s->nkb; i++) {
+    const seg_lin *a = &s->kb[i];
+    if (a->rel == SEG_LE && a->n == 1 && a->v[0] == l->len && a->k[0] == -1 && a->c > lo) lo = a->c;
+    if (a->rel == SEG_EQ && a->n == 2 && (a->v[0] == l->len || a->v[1] == l->len) && a->k[0] == -a->k[1] &&
+        a->c == 0 && !eqname)
+      eqname = value_name(g, s, oc, a->v[0] == l->len ? a->v[1] : a->v[0]);
+  }
+  if (eqname) mt_buf_printf(b, " %s,", eqname);
+  mt_buf_printf(b, " at least %lld, ", (long long)lo);
+  int64_t k;
+  const char *end = value_name(g, s, oc, l->tgt);
+  if (seg_oc_value(oc, l->tgt, &k) && k == 0) mt_buf_printf(b, "ends in NULL");
+  else if (seg_oc_same(oc, l->tgt, l->ad)) mt_buf_printf(b, "cyclic");
+  else if (end) mt_buf_printf(b, "ends at %s", end);
+  else mt_buf_printf(b, "ends at an unnamed pointer");
+  const char *last = value_name(g, s, oc, l->lad);
+  if (last) mt_buf_printf(b, ", last element %s", last);
+  seg_oc_delete(oc);
+}
+
+void seg_list_describe(const seg_graph *g, mt_buf *out) {
+  for (uint32_t i = 1; i < g->nodes.len; i++) {
+    const seg_node *n = &g->nodes.data[i];
+    /* the generalized states: targets of merges */
+    if (n->dead || !n->st || n->in_kind != SEG_E_GEN || !n->st->nli) continue;
+    const seg_frame *fr = &n->st->fr[n->st->nframes - 1];
+    const ir_inst *in = &fr->f->insts[fr->f->blocks[fr->block].first + fr->idx];
+    for (uint32_t k = 0; k < n->st->nli; k++) {
+      mt_buf line = {0};
+      mt_buf_printf(&line, "  %s:%u: ", fr->f->name, in->loc.line);
+      describe(g, n->st, &n->st->li[k], &line);
+      mt_buf_printf(&line, "\n");
+      if (!out->data || !strstr(out->data, line.data)) mt_buf_printf(out, "%s", line.data);
+      mt_buf_free(&line);
+    }
+  }
+}

@@ -253,6 +253,10 @@ bool seg_chain_walk(seg_heap *h, uint32_t r, uint32_t stop, unsigned pbytes, seg
     succ_back(h, c, s->pt[nc].val, lo, &ex, pbytes);
     if (!c->n) ex.also = r;
     bool is_named = named(h, lo, &ex);
+    /* a named element is the last one only when the structure ends there
+     * (its next is NULL: a tail pointer); else it starts a chain of its
+     * own (a cursor, or the head of a cyclic list) */
+    if (is_named && c->n && !is_null(h, s->pt[nc].val)) break;
     c->link[c->n++] = (seg_link){0, (uint32_t)b, nc, pc};
     h->used_b[b] = 1;
     v = s->pt[nc].val;
@@ -324,6 +328,7 @@ static bool drop_empty(seg_graph *g, seg_state *s) {
     kb_eq(g, s, l->ad, l->tgt, 0);
     if (l->bk) kb_eq(g, s, l->lad, l->bk, 0);
     seg_list_del(s, i);
+    MT_LOG(g->run, 3, "seg", "normalize: an empty list dropped");
     ch = true;
   }
   return ch;
@@ -375,6 +380,13 @@ static void take_block(const seg_heap *h, seg_state *s, uint32_t b) {
 }
 
 /* step 2: one fold, if any applies; true when s changed */
+/* x = y by the equations or the premise */
+static bool same_value(seg_graph *g, const seg_heap *h, uint32_t x, uint32_t y) {
+  if (seg_heap_same(h, x, y)) return true;
+  seg_lin a = seg_lv(x), b = seg_lv(y), t;
+  return seg_atom_mk(&t, &a, SEG_EQ, &b) && seg_valid(g, &t);
+}
+
 /* nonempty[i]: list i of this normalization is known to have an element
  * (a fold made it; the premise does not know its new length) */
 static int nonempty_(seg_graph *g, const seg_state *s, const uint8_t *nonempty, uint32_t i) {
@@ -423,7 +435,10 @@ static bool fold_once(seg_graph *g, seg_state *s, uint8_t *nonempty) {
       }
       for (uint32_t k = 0; k < nl.nf; k++) {
         nl.f[k].first = vals[k];
-        if (ne != 1 || k >= l->nf) nl.f[k].last = 0;
+        /* l's last values stay the last ones when l has an element, or
+         * when the new element's value is the same anyway */
+        if (k >= l->nf || (ne != 1 && !(vals[k] && nl.f[k].last && same_value(g, &h, vals[k], nl.f[k].last))))
+          nl.f[k].last = 0;
       }
       take_block(&h, s, b);
       s->li[i] = nl;
@@ -450,6 +465,11 @@ static bool fold_once(seg_graph *g, seg_state *s, uint8_t *nonempty) {
       ex.list = (int32_t)i;
       ex.also = l->ad;
       if (named(&h, l->lad, &ex)) continue;
+      /* a named element only at the end of the structure (next NULL) */
+      exempt ex2 = EXEMPT_NONE;
+      ex2.tgt_of = (int32_t)i;
+      ex2.list = (int32_t)i;
+      if (!is_null(&h, s->pt[nc].val) && named(&h, lo, &ex2)) continue;
       seg_list nl = *l;
       uint32_t vals[SEG_LF_MAX];
       block_fields(&h, b, &nl, vals, false);
@@ -462,7 +482,8 @@ static bool fold_once(seg_graph *g, seg_state *s, uint8_t *nonempty) {
       if (l->bk) nl.lprev = s->pt[pc].val;
       for (uint32_t k = 0; k < nl.nf; k++) {
         nl.f[k].last = vals[k];
-        if (ne != 1 || k >= l->nf) nl.f[k].first = 0;
+        if (k >= l->nf || (ne != 1 && !(vals[k] && nl.f[k].first && same_value(g, &h, vals[k], nl.f[k].first))))
+          nl.f[k].first = 0;
       }
       take_block(&h, s, b);
       s->li[i] = nl;
@@ -515,6 +536,7 @@ static bool fold_once(seg_graph *g, seg_state *s, uint8_t *nonempty) {
   }
   seg_heap_free(&h);
   if (done) MT_INC(g->run, seg_list_extended);
+  if (done) MT_LOG(g->run, 3, "seg", "normalize: a fold into a list");
   return done;
 }
 

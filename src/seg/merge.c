@@ -267,8 +267,11 @@ static bool inst_list(seg_graph *g, const seg_state *a, const seg_heap *ha, cons
   seg_chain c = {.esize = l->esize, .noff = l->noff, .poff = l->bk ? l->poff : UINT32_MAX, .pty = l->pty};
   unsigned pb = g->pbits / 8;
   seg_chain_walk(hb, rb, stop, pb, &c);
-  if (c.nlists > 1 || (stop && !seg_heap_same(hb, c.end, stop)) || !seg_chain_prev_ok(hb, &c, pb))
+  if (c.nlists > 1 || (stop && !seg_heap_same(hb, c.end, stop)) || !seg_chain_prev_ok(hb, &c, pb)) {
+    MT_LOG(g->run, 3, "seg", "instance: the chain from v%u (%u links, %u lists) ends at v%u, not at v%u", rb, c.n,
+           c.nlists, c.end, stop);
     return false;
+  }
   if (!im_bind(mu, hb, l->ad, rb) || !im_bind(mu, hb, l->tgt, c.end)) return false;
   int64_t k = (int64_t)(c.n - c.nlists);
   const seg_list *lb = NULL;
@@ -374,8 +377,10 @@ bool seg_instance(seg_graph *g, const seg_state *a, const seg_state *b, seg_pair
     }
   }
   /* every list of a found its chain, every block of a a block of b */
-  for (uint32_t i = 0; i < a->nli && ok; i++) ok = ldone[i];
-  if (!ok) MT_LOG(g->run, 3, "seg", "instance: lists not matched");
+  for (uint32_t i = 0; i < a->nli && ok; i++) {
+    ok = ldone[i];
+    if (!ok) MT_LOG(g->run, 3, "seg", "instance: list at v%u: no value for its start", a->li[i].ad);
+  }
   for (uint32_t i = 0; i < a->nblocks && ok; i++) {
     const seg_block *x = &a->bl[i];
     if (bmatch[i]) continue;
@@ -421,8 +426,10 @@ bool seg_instance(seg_graph *g, const seg_state *a, const seg_state *b, seg_pair
     for (uint32_t i = 0; i < a->nkb && ok; i++) {
       seg_lin t;
       int64_t v;
-      if (!im_lin(&mu, &a->kb[i], &t)) ok = false;
-      else if (seg_model_value(g, b, &t, &v) && !seg_rel_holds(t.rel, v)) { /* a model of b refutes it */
+      if (!im_lin(&mu, &a->kb[i], &t)) {
+        ok = false;
+        MT_LOG(g->run, 3, "seg", "instance: an atom cannot be mapped");
+      } else if (seg_model_value(g, b, &t, &v) && !seg_rel_holds(t.rel, v)) { /* a model of b refutes it */
         ok = false;
         if (mt_log_on(g->run, 3)) {
           mt_buf bf = {0};
@@ -1020,10 +1027,16 @@ static bool merge_root(seg_graph *g, mstate *ms, seg_state *c, seg_heap *ha, seg
   return true;
 }
 
+/* blocks of a and b matched by seg_merge (indices, c's bounds) */
+typedef struct bpair {
+  uint32_t i, j, lo, hi;
+} bpair;
+typedef MT_VEC(bpair) bpair_vec;
+
 /* roots: program values of one slot, values of cells at corresponding
- * addresses */
+ * addresses (the same variable, or the same offset of matched blocks) */
 static bool merge_chains(seg_graph *g, mstate *ms, const seg_state *a, const seg_state *b, seg_state *c,
-                         seg_heap *ha, seg_heap *hb, uint8_t **done, uint32_t *ndone) {
+                         seg_heap *ha, seg_heap *hb, const bpair_vec *bp, uint8_t **done, uint32_t *ndone) {
   bool ch = false;
   unsigned pb = g->pbits / 8;
   /* program values that start a chain in both states first: a value that
@@ -1061,8 +1074,14 @@ static bool merge_chains(seg_graph *g, mstate *ms, const seg_state *a, const seg
     for (uint32_t j = 0; j < b->npt; j++) {
       const seg_pt *x = &a->pt[i], *y = &b->pt[j];
       if (x->view != SEG_V_PTR || y->view != SEG_V_PTR || x->ty != y->ty) continue;
-      if (!vmap_set(&ms->A, x->addr) && x->addr != y->addr) continue;
-      if (vmap_get(&ms->A, x->addr) != vmap_get(&ms->B, y->addr)) continue;
+      bool at = (vmap_set(&ms->A, x->addr) || x->addr == y->addr) &&
+                vmap_get(&ms->A, x->addr) == vmap_get(&ms->B, y->addr);
+      for (uint32_t k = 0; k < bp->len && !at; k++) {
+        int64_t oa, ob;
+        at = seg_heap_cell_off(ha, a->bl[bp->data[k].i].lo, x, &oa) &&
+             seg_heap_cell_off(hb, b->bl[bp->data[k].j].lo, y, &ob) && oa == ob;
+      }
+      if (!at) continue;
       seg_chain k[2];
       if (!seg_chain_kinds(ha, x->val, pb, k, 1) && !seg_chain_kinds(hb, y->val, pb, k, 1)) continue;
       uint32_t cr = corr(g, ms, x->val, y->val);
@@ -1108,18 +1127,22 @@ seg_state *seg_merge(seg_graph *g, const seg_state *a, const seg_state *b, seg_p
    * first (they become lists of c where they differ), then blocks (the
    * same start, or starts equal to the same program value's) and cells (at
    * corresponding addresses, or at the same offset of matched blocks) */
-  typedef struct { uint32_t i, j, lo, hi; } bpair;
   typedef struct { uint32_t i, j, addr, val; int64_t off; uint32_t blo; } ppair;
-  MT_VEC(bpair) bp = {0};
+  bpair_vec bp = {0};
   MT_VEC(ppair) pp = {0};
   uint8_t *bma = mt_calloc(a->nblocks + 1, 1), *bmb = mt_calloc(b->nblocks + 1, 1);
   uint8_t *pma = mt_calloc(a->npt + 1, 1), *pmb = mt_calloc(b->npt + 1, 1);
+  /* phase 0: blocks other than heap blocks (where the roots of lists in
+   * memory are: a head pointer in a global or a local whose address is
+   * taken), phase 1: all; a block in a chain or matched is used */
+  for (int phase = 0; phase < 2; phase++)
   for (bool changed = true; changed;) {
-    changed = merge_chains(g, &ms, a, b, c, &ha, &hb, &rdone, &nrdone);
+    changed = merge_chains(g, &ms, a, b, c, &ha, &hb, &bp, &rdone, &nrdone);
     for (uint32_t i = 0; i < a->nblocks; i++)
-      for (uint32_t j = 0; j < b->nblocks && !bma[i] && !ha.used_b[i]; j++) {
+      for (uint32_t j = 0; j < b->nblocks && !ha.used_b[i]; j++) {
         const seg_block *x = &a->bl[i], *y = &b->bl[j];
-        if (bmb[j] || hb.used_b[j]) continue;
+        if (hb.used_b[j]) continue;
+        if (phase == 0 && x->kind == SEG_B_HEAP) continue;
         if (x->kind != y->kind || x->frame != y->frame || x->readonly != y->readonly) continue;
         uint32_t clo = 0, chi = 0;
         if (vmap_get(&ms.A, x->lo) == vmap_get(&ms.B, y->lo)) clo = vmap_get(&ms.A, x->lo);
@@ -1136,6 +1159,7 @@ seg_state *seg_merge(seg_graph *g, const seg_state *a, const seg_state *b, seg_p
         bpair pr = {i, j, clo, chi};
         MT_VEC_PUSH(bp, pr);
         bma[i] = bmb[j] = 1;
+        ha.used_b[i] = hb.used_b[j] = 1;
         changed = true;
       }
     for (uint32_t i = 0; i < a->npt; i++)
@@ -1177,8 +1201,8 @@ seg_state *seg_merge(seg_graph *g, const seg_state *a, const seg_state *b, seg_p
    * element joined a list (a cell of a list's element would describe memory
    * the list owns) */
   bool consumed = false;
-  for (uint32_t i = 0; i < a->nblocks; i++) consumed |= ha.used_b[i];
-  for (uint32_t j = 0; j < b->nblocks; j++) consumed |= hb.used_b[j];
+  for (uint32_t i = 0; i < a->nblocks; i++) consumed |= ha.used_b[i] && !bma[i];
+  for (uint32_t j = 0; j < b->nblocks; j++) consumed |= hb.used_b[j] && !bmb[j];
   for (uint32_t k = 0; k < bp.len; k++) {
     seg_block x = a->bl[bp.data[k].i];
     x.lo = bp.data[k].lo;
@@ -1239,10 +1263,22 @@ seg_state *seg_merge(seg_graph *g, const seg_state *a, const seg_state *b, seg_p
   lin_vec cand = {0};
   for (uint32_t i = 0; i < extra.len; i++) cand_add(&cand, &extra.data[i]);
   MT_VEC_FREE(extra);
+  /* a's atoms over variables that are the same in b (b descends from a:
+   * the values did not change, so the atom still holds) go to c as they
+   * are; the others are candidates */
+  uint32_t *cs;
+  uint32_t ncs = seg_state_vars(c, &cs); /* c's variables so far */
   for (uint32_t i = 0; i < a->nkb; i++) {
     seg_lin t;
-    if (lin_map(&ms.A, &a->kb[i], &t)) cand_weak(&cand, &t);
+    const seg_lin *k = &a->kb[i];
+    bool same = g->merge_desc && k->n;
+    for (uint32_t j = 0; j < k->n && same; j++)
+      same = !vmap_set(&ms.A, k->v[j]) && !vmap_set(&ms.B, k->v[j]) &&
+             bsearch(&k->v[j], cs, ncs, sizeof *cs, seg_cmp_u32);
+    if (same) seg_kb_add(g, c, k);
+    else if (lin_map(&ms.A, k, &t)) cand_weak(&cand, &t);
   }
+  mt_free(cs);
   /* the variables of c that matter: frames, blocks, atoms */
   uint32_t *cv;
   uint32_t ncv = seg_state_vars(c, &cv), ncvall = ncv;
@@ -1254,11 +1290,71 @@ seg_state *seg_merge(seg_graph *g, const seg_state *a, const seg_state *b, seg_p
   ms.kb = mt_calloc(nvar + 1, 1);
   model_of(g, a, ms.ma, ms.ka);
   model_of(g, b, ms.mb, ms.kb);
+  /* c's variables that a's KB fixes to a constant: relations with them
+   * follow from the constants (strings of read-only globals, say) */
+  uint8_t *fixed = mt_calloc(g->vars.len + 1, 1);
+  for (uint32_t q = 0; q < ncvall; q++) {
+    uint32_t x = cvall[q], xa = vmap_get(&ms.toa, x);
+    __int128 va, vb;
+    /* the same constant in both (a loop counter is a constant in the first
+     * state too, but another one in the second) */
+    if (!back_val(&ms, 0, x, &va) || !back_val(&ms, 1, x, &vb) || va != vb) continue;
+    for (uint32_t r = 0; r < a->nkb && !fixed[x]; r++)
+      fixed[x] = a->kb[r].rel == SEG_EQ && a->kb[r].n == 1 && a->kb[r].v[0] == xa;
+  }
+  /* lists: each variable equal to another of c's (or a constant) up to the
+   * same offset in both models -- the length is the loop counter (seed 004
+   * (B)), the end is NULL or the list's start (cyclic), a field holds the
+   * counter's value (C) -- and the length at least 1 or 2 (A) */
+  for (uint32_t i = 0; i < c->nli; i++) {
+    uint32_t lv[SEG_LIST_NVARS];
+    uint32_t nl = seg_list_vars(&c->li[i], lv);
+    for (uint32_t q = 0; q < nl; q++) {
+      uint32_t v = lv[q];
+      __int128 va, vb;
+      if (!back_val(&ms, 0, v, &va) || !back_val(&ms, 1, v, &vb)) continue;
+      seg_lin lvv = seg_lv(v), t;
+      if (va == vb && va > INT64_MIN / 2 && va < INT64_MAX / 2) {
+        seg_lin k = seg_lc((int64_t)va);
+        if (seg_atom_mk(&t, &lvv, SEG_EQ, &k)) cand_add(&cand, &t);
+      }
+      if (v == c->li[i].len)
+        for (int64_t m = 1; m <= 2; m++) { /* (A): small lower bounds only (no widening chain) */
+          seg_lin k = seg_lc(m);
+          if (seg_atom_le(&t, &k, &lvv)) cand_add(&cand, &t);
+        }
+      for (uint32_t j = 0; j < ncvall && cand.len < 4000; j++) {
+        uint32_t x = cvall[j];
+        __int128 xa, xb;
+        if (x == v || fixed[x] || is_ptrish(g, x) != is_ptrish(g, v) || !back_val(&ms, 0, x, &xa) ||
+            !back_val(&ms, 1, x, &xb))
+          continue;
+        __int128 da = va - xa, db = vb - xb;
+        if (da != db || da < -4096 || da > 4096) continue;
+        seg_lin lx = seg_lv(x);
+        lx.c = (int64_t)da;
+        if (seg_atom_mk(&t, &lvv, SEG_EQ, &lx)) cand_add(&cand, &t);
+      }
+    }
+  }
+  /* the pair search: not over variables a's KB fixes to a constant (their
+   * relations follow), at most 48 */
+  uint32_t *cvp = mt_malloc(sizeof(uint32_t) * (ncvall + 1));
+  {
+    uint32_t k = 0;
+    for (uint32_t q = 0; q < ncvall; q++)
+      if (!fixed[cvall[q]]) cvp[k++] = cvall[q];
+    ncv = k;
+    cv = cvp;
+  }
+  mt_free(fixed);
   if (ncv > 48) ncv = 48; /* bound the pair search */
   for (uint32_t i = 0; i < ncv; i++)
     for (uint32_t j = i + 1; j < ncv; j++) {
       uint32_t x = cv[i], y = cv[j];
       if (is_ptrish(g, x) != is_ptrish(g, y)) continue;
+      /* two values the loop left alone: a's KB says what it knows */
+      if (g->merge_desc && !changed(&ms, x) && !changed(&ms, y)) continue;
       seg_lin lx, ly, t;
       seg_lin_var(&lx, x);
       seg_lin_var(&ly, y);
@@ -1417,40 +1513,6 @@ seg_state *seg_merge(seg_graph *g, const seg_state *a, const seg_state *b, seg_p
       t.rel = seg_rel_div(m);
       cand_add(&cand, &t);
     }
-  /* lists: each variable equal to another of c's (or a constant) up to the
-   * same offset in both models -- the length is the loop counter (seed 004
-   * (B)), the end is NULL or the list's start (cyclic), a field holds the
-   * counter's value (C) -- and the length at least 1 or 2 (A) */
-  for (uint32_t i = 0; i < c->nli; i++) {
-    uint32_t lv[SEG_LIST_NVARS];
-    uint32_t nl = seg_list_vars(&c->li[i], lv);
-    for (uint32_t q = 0; q < nl; q++) {
-      uint32_t v = lv[q];
-      __int128 va, vb;
-      if (!back_val(&ms, 0, v, &va) || !back_val(&ms, 1, v, &vb)) continue;
-      seg_lin lvv = seg_lv(v), t;
-      if (va == vb && va > INT64_MIN / 2 && va < INT64_MAX / 2) {
-        seg_lin k = seg_lc((int64_t)va);
-        if (seg_atom_mk(&t, &lvv, SEG_EQ, &k)) cand_add(&cand, &t);
-      }
-      if (v == c->li[i].len)
-        for (int64_t m = 1; m <= 2; m++) { /* (A): small lower bounds only (no widening chain) */
-          seg_lin k = seg_lc(m);
-          if (seg_atom_le(&t, &k, &lvv)) cand_add(&cand, &t);
-        }
-      for (uint32_t j = 0; j < ncvall && cand.len < 4000; j++) {
-        uint32_t x = cvall[j];
-        __int128 xa, xb;
-        if (x == v || is_ptrish(g, x) != is_ptrish(g, v) || !back_val(&ms, 0, x, &xa) || !back_val(&ms, 1, x, &xb))
-          continue;
-        __int128 da = va - xa, db = vb - xb;
-        if (da != db || da < -4096 || da > 4096) continue;
-        seg_lin lx = seg_lv(x);
-        lx.c = (int64_t)da;
-        if (seg_atom_mk(&t, &lvv, SEG_EQ, &lx)) cand_add(&cand, &t);
-      }
-    }
-  }
   /* filter: only c's own variables, both models, then validity in a, then in b */
   uint8_t *okc = mt_calloc(cand.len + 1, 1);
   for (uint32_t i = 0; i < cand.len; i++) {
@@ -1481,9 +1543,21 @@ seg_state *seg_merge(seg_graph *g, const seg_state *a, const seg_state *b, seg_p
   prune_implied(&cand, okc);
   for (uint32_t i = 0; i < cand.len; i++)
     if (okc[i]) seg_kb_add(g, c, &cand.data[i]);
+  if (mt_log_on(g->run, 4))
+    for (uint32_t i = 0; i < cand.len; i++) {
+      bool li = false;
+      for (uint32_t q = 0; q < c->nli; q++)
+        for (uint32_t j = 0; j < cand.data[i].n; j++) li |= cand.data[i].v[j] == c->li[q].len;
+      if (!li) continue;
+      mt_buf bf = {0};
+      seg_lin_print(&bf, &cand.data[i], true);
+      MT_LOG(g->run, 4, "seg", "list candidate %s: %s", bf.data, okc[i] ? "kept" : "dropped");
+      mt_buf_free(&bf);
+    }
   mt_free(okc);
   MT_VEC_FREE(cand);
-  mt_free(cv);
+  mt_free(cvp);
+  mt_free((void *)cvall);
   /* the instantiation of the edge a -> c: c-var -> a-var */
   MT_VEC(seg_pair) pairs = {0};
   uint32_t *vs;

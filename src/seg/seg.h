@@ -100,6 +100,11 @@ typedef struct seg_loop_inv {
 mt_status seg_loop_invariants(const seg_graph *g, seg_loop_inv **out, uint32_t *n) MT_MUST_CHECK;
 void seg_loop_invs_free(seg_loop_inv *invs, uint32_t n);
 
+/* the list invariants of the graph's generalized loop-head states, one
+ * line each ("  main:15: list from p (...): length n, at least 0, ends in
+ * NULL"); nothing when there are none */
+void seg_list_describe(const seg_graph *g, mt_buf *out);
+
 /* the graph for Graphviz: state summaries, edge kinds, ERR reasons */
 void seg_write_dot(FILE *out, const seg_graph *g);
 

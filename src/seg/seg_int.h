@@ -193,6 +193,7 @@ typedef struct seg_graph {
                               generalized abstract entry state (0: none) */
   uint32_t merges;
   uint32_t merge_visits;   /* visits of the position on the path (merge.c) */
+  bool merge_desc;         /* the merged state b descends from a (merge.c) */
   uint32_t materialized;   /* memory cells added to ancestors (graph.c) */
   unsigned pbits;          /* pointer width */
   smt_term one_term;
