@@ -53,8 +53,9 @@ seg_out seg_jump(seg_step *st, uint32_t from, uint32_t to) {
   mt_free(vals);
   fr->block = to;
   fr->idx = nphi;
-  for (uint32_t j = 0; j < f->nslots; j++)
-    if (fr->lv[j] && !seg_slot_live(g, f, to, j)) fr->lv[j] = 0;
+  if (!fi->terminal[to]) /* into a terminal block every value stays (value.c) */
+    for (uint32_t j = 0; j < f->nslots; j++)
+      if (fr->lv[j] && !seg_slot_live(g, f, to, j)) fr->lv[j] = 0;
   seg_gc_step(st, s);
   return SEG_OK;
 }

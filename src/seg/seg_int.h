@@ -147,6 +147,7 @@ typedef struct seg_fninfo {
   uint64_t *live;       /* per block: bitset over slots (live-in ∪ phi defs) */
   uint32_t words;
   bool *loophead;       /* per block */
+  bool *terminal;       /* per block: every path from it ends the program */
   uint32_t *firstnp;    /* per block: first non-phi index */
   bool recursive;       /* on a cycle of the call graph */
   bool pure;            /* touches no memory (no load, store, alloca, no

@@ -237,6 +237,34 @@ static void liveness(seg_graph *g, const ir_func *f, seg_fninfo *fi) {
   mt_free(color);
   mt_free(stack);
   mt_free(pos);
+  /* terminal blocks: every path from them ends the program (abort, exit,
+   * a failed assert, unreachable) without a loop or a return; the values
+   * live before a jump into them stay bound there (in C they are still in
+   * scope when the program ends: memory they point to is not leaked) */
+  fi->terminal = mt_arena_alloc(&g->arena, sizeof(bool) * (nb + 1));
+  memset(fi->terminal, 0, sizeof(bool) * (nb + 1));
+  for (uint32_t b = 0; b < nb; b++) {
+    const ir_block *bl = &f->blocks[b];
+    for (uint32_t k = 0; k < bl->ninsts && !fi->terminal[b]; k++) {
+      const ir_inst *x = &f->insts[bl->first + k];
+      const ir_func *cf = x->op == IR_CALL ? ir_call_target(m, x) : NULL;
+      ir_builtin bi = cf ? cf->builtin : IR_BI_NONE;
+      fi->terminal[b] = x->op == IR_UNREACHABLE || bi == IR_BI_ABORT || bi == IR_BI_EXIT ||
+                        bi == IR_BI_EXIT_ || bi == IR_BI_EXIT_UPPER || bi == IR_BI_ASSERT_FAIL ||
+                        bi == IR_BI_ASSERT_RTN || bi == IR_BI_LLVM_TRAP;
+    }
+  }
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (uint32_t b = 0; b < nb; b++) {
+      if (fi->terminal[b] || fi->loophead[b]) continue;
+      const uint32_t *sc;
+      uint32_t ns = succs(f, b, &sc);
+      bool all = ns > 0;
+      for (uint32_t i = 0; i < ns && all; i++) all = fi->terminal[sc[i]];
+      if (all) fi->terminal[b] = changed = true;
+    }
+  }
 }
 
 /* builtins a pure function may call: no memory, no output */
