@@ -200,41 +200,33 @@ static void elem_cells(seg_graph *g, seg_state *s, const seg_list *l, uint32_t e
   }
 }
 
-/* s: list i's first element in AL and PT, the rest a list of len - 1 */
-static void mat_first(seg_step *st, seg_state *s, uint32_t i) {
+/* s: list i's first (or last) element in AL and PT, the rest a list of
+ * len - 1 */
+static void materialize(seg_step *st, seg_state *s, uint32_t i, bool last) {
   seg_graph *g = st->g;
   seg_list l = s->li[i], r = l;
   seg_list_del(s, i);
+  uint32_t e = last ? l.lad : l.ad;
   kb_len_ge(g, s, l.len, 1);
-  elem_block(g, s, &l, l.ad);
-  elem_cells(g, s, &l, l.ad, true);
-  r.ad = l.fnext;
+  elem_block(g, s, &l, e);
+  elem_cells(g, s, &l, e, !last);
   r.len = seg_list_len_var(g);
   kb_rel(g, s, r.len, SEG_EQ, l.len, -1);
   kb_len_ge(g, s, r.len, 0);
-  r.fnext = seg_fresh(g, g->pbits, SEG_V_PTR);
-  if (l.bk) r.bk = l.ad;
-  for (uint32_t k = 0; k < r.nf; k++) r.f[k].first = 0;
-  seg_list_add(g, s, &r);
-  MT_INC(g->run, seg_list_traversed);
-}
-
-/* s: list i's last element in AL and PT, the rest a list of len - 1 */
-static void mat_last(seg_step *st, seg_state *s, uint32_t i) {
-  seg_graph *g = st->g;
-  seg_list l = s->li[i], r = l;
-  seg_list_del(s, i);
-  kb_len_ge(g, s, l.len, 1);
-  elem_block(g, s, &l, l.lad);
-  elem_cells(g, s, &l, l.lad, false);
-  r.tgt = l.lad;
-  r.len = seg_list_len_var(g);
-  kb_rel(g, s, r.len, SEG_EQ, l.len, -1);
-  kb_len_ge(g, s, r.len, 0);
-  /* the rest's first element (if any) is l's, and so is its second */
-  r.lad = l.bk ? l.lprev : seg_fresh(g, g->pbits, SEG_V_PTR);
-  if (l.bk) r.lprev = seg_fresh(g, g->pbits, SEG_V_PTR);
-  for (uint32_t k = 0; k < r.nf; k++) r.f[k].last = 0;
+  if (last) {
+    /* the rest's first and second elements (if any) are l's */
+    r.tgt = l.lad;
+    r.lad = l.bk ? l.lprev : seg_fresh(g, g->pbits, SEG_V_PTR);
+    if (l.bk) r.lprev = seg_fresh(g, g->pbits, SEG_V_PTR);
+  } else {
+    r.ad = l.fnext;
+    r.fnext = seg_fresh(g, g->pbits, SEG_V_PTR);
+    if (l.bk) r.bk = l.ad;
+  }
+  for (uint32_t k = 0; k < r.nf; k++) {
+    if (last) r.f[k].last = 0;
+    else r.f[k].first = 0;
+  }
   seg_list_add(g, s, &r);
   MT_INC(g->run, seg_list_traversed);
 }
@@ -276,8 +268,7 @@ seg_out seg_list_access(seg_step *st, const seg_lin *p, const seg_lin *n) {
       seg_state *s = seg_state_copy(g, s0);
       st->succ[st->nsucc++] = s;
       st->same_pos = true;
-      if (which) mat_last(st, s, i);
-      else mat_first(st, s, i);
+      materialize(st, s, i, which);
       MT_LOG(g->run, 2, "seg", "list at v%u: %s element materialized", l->ad, which ? "last" : "first");
       seg_gc_step(st, s);
       return SEG_OK;

@@ -62,9 +62,12 @@ static bool lin_map(const vmap *m, const seg_lin *in, seg_lin *out) {
   return true;
 }
 
-/* v as an expression over variables that m maps, renamed by m: from an
- * equation v = Σ k·w + c of s's KB (coefficient ±1 for v) */
-static bool def_expr(const seg_state *s, const vmap *m, uint32_t v, seg_lin *out) {
+/* the term variable w stands for under a map, false when unmapped */
+typedef bool (*map_fn)(const void *map, uint32_t w, seg_lin *out);
+
+/* v as an expression over variables that the map maps, renamed by it:
+ * from an equation v = Σ k·w + c of s's KB (coefficient ±1 for v) */
+static bool def_expr_by(const seg_state *s, map_fn fn, const void *m, uint32_t v, seg_lin *out) {
   for (uint32_t i = 0; i < s->nkb; i++) {
     const seg_lin *e = &s->kb[i];
     if (e->rel != SEG_EQ) continue;
@@ -72,19 +75,27 @@ static bool def_expr(const seg_state *s, const vmap *m, uint32_t v, seg_lin *out
     for (uint32_t j = 0; j < e->n; j++)
       if (e->v[j] == v) kv = e->k[j];
     if (kv != 1 && kv != -1) continue;
-    seg_lin r = seg_lc(-e->c * kv);
+    seg_lin r = seg_lc(-e->c * kv), w;
     bool ok = true;
-    for (uint32_t j = 0; j < e->n && ok; j++) {
-      if (e->v[j] == v) continue;
-      seg_lin w = seg_lv(vmap_get(m, e->v[j]));
-      ok = vmap_set(m, e->v[j]) && seg_lin_addk(&r, &r, -e->k[j] * kv, &w);
-    }
+    for (uint32_t j = 0; j < e->n && ok; j++)
+      if (e->v[j] != v) ok = fn(m, e->v[j], &w) && seg_lin_addk(&r, &r, -e->k[j] * kv, &w);
     if (ok) {
       *out = r;
       return true;
     }
   }
   return false;
+}
+
+static bool vmap_fn(const void *map, uint32_t w, seg_lin *out) {
+  const vmap *m = map;
+  if (!vmap_set(m, w)) return false;
+  *out = seg_lv(vmap_get(m, w));
+  return true;
+}
+
+static bool def_expr(const seg_state *s, const vmap *m, uint32_t v, seg_lin *out) {
+  return def_expr_by(s, vmap_fn, m, v, out);
 }
 
 /* ---- instance check ---------------------------------------------------------------------- */
@@ -142,29 +153,14 @@ static bool im_lin(const imap *m, const seg_lin *in, seg_lin *out) {
   return true;
 }
 
-/* v as an expression over variables that m maps, renamed by m: from an
- * equation v = Σ k·w + c of s's KB (coefficient ±1 for v) */
+static bool imap_fn(const void *map, uint32_t w, seg_lin *out) {
+  const imap *m = map;
+  seg_lin x = seg_lv(w);
+  return im_set(m, w) && im_lin(m, &x, out);
+}
+
 static bool def_expr_im(const seg_state *s, const imap *m, uint32_t v, seg_lin *out) {
-  for (uint32_t i = 0; i < s->nkb; i++) {
-    const seg_lin *e = &s->kb[i];
-    if (e->rel != SEG_EQ) continue;
-    int64_t kv = 0;
-    for (uint32_t j = 0; j < e->n; j++)
-      if (e->v[j] == v) kv = e->k[j];
-    if (kv != 1 && kv != -1) continue;
-    seg_lin r = seg_lc(-e->c * kv), rest;
-    bool ok = true;
-    for (uint32_t j = 0; j < e->n && ok; j++) {
-      if (e->v[j] == v) continue;
-      seg_lin w = seg_lv(e->v[j]);
-      ok = im_set(m, e->v[j]) && im_lin(m, &w, &rest) && seg_lin_addk(&r, &r, -e->k[j] * kv, &rest);
-    }
-    if (ok) {
-      *out = r;
-      return true;
-    }
-  }
-  return false;
+  return def_expr_by(s, imap_fn, m, v, out);
 }
 
 /* <b> |= eq (an equation; b's state asserted): syntactically (eq or its
