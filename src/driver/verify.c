@@ -365,16 +365,24 @@ static bool find_lasso(mt_run *run, const ir_module *m, const char *file, int kf
       c.nnondet = r.nnondet_used;
       c.lasso_from = r.lasso_from;
       c.lasso_to = r.lasso_to;
+      c.lasso_entry = r.lasso_entry;
       exec_result q;
       memset(&q, 0, sizeof q);
       if (exec_run(run, m, &c, &q) == MT_OK && q.outcome == EXEC_LASSO && q.lasso_confirmed) {
         found = true;
         char where[512];
         report_loc(where, sizeof where, file, r.loc);
-        mt_buf_printf(e, "Non-termination: the whole program state at the loop head entered at %s "
-                         "in %s recurs: step %llu and step %llu have the same state\n",
-                      where, r.func ? r.func : "?", (unsigned long long)r.lasso_from,
-                      (unsigned long long)r.lasso_to);
+        if (q.lasso_entry)
+          mt_buf_printf(e, "Non-termination: an infinite recursion: %s is called at %s with the same "
+                           "arguments and the same memory as at an earlier call that has not returned "
+                           "(steps %llu and %llu)\n",
+                        q.lasso_func < m->funcs.len ? m->funcs.data[q.lasso_func].name : "?", where,
+                        (unsigned long long)r.lasso_from, (unsigned long long)r.lasso_to);
+        else
+          mt_buf_printf(e, "Non-termination: the whole program state at the loop head entered at %s "
+                           "in %s recurs: step %llu and step %llu have the same state\n",
+                        where, r.func ? r.func : "?", (unsigned long long)r.lasso_from,
+                        (unsigned long long)r.lasso_to);
         mt_buf b = {0};
         report_nondet_list(&b, &r);
         mt_buf_printf(e, "  nondet inputs up to the repeat: %s\n", r.nnondet_used ? b.data : "(none)");

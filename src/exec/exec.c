@@ -602,11 +602,13 @@ static bool push_frame(xctx *x, uint32_t fidx, xval *args, uint32_t nargs, bool 
     *slot = x_ptr(x, id, 0);
   }
   MT_INC(x->run, exec_calls);
-  return true;
+  if (x->o->lasso || x->o->lasso_to) x_lasso_entry(x);
+  return !x->done;
 }
 
 static void pop_frame(xctx *x) {
   xframe *fr = top(x);
+  if (x->o->lasso || x->o->lasso_to) x_lasso_pop(x, x->stack.len);
   for (uint32_t i = 0; i < fr->allocas.len; i++) x_block_kill(x, fr->allocas.data[i], XB_DEAD);
   MT_VEC_FREE(fr->allocas);
   for (uint32_t i = 0; i < fr->f->nslots; i++) val_free(&fr->slots[i]);
@@ -1004,8 +1006,8 @@ mt_status exec_run(mt_run *run, const ir_module *m, const exec_opts *o, exec_res
     memcpy(res->nondet_sites, x.sites.data, sizeof(exec_site) * x.sites.len);
   }
   x_trace_finish(&x);
-  x_lasso_free(&x);
   while (x.stack.len) pop_frame(&x);
+  x_lasso_free(&x);
   MT_VEC_FREE(x.stack);
   MT_VEC_FREE(x.atexit_fns);
   MT_VEC_FREE(x.used);

@@ -66,6 +66,8 @@ typedef struct exec_opts {
    * by byte at the second (exec_result.lasso_confirmed). */
   bool lasso;
   uint64_t lasso_from, lasso_to;
+  /* the candidate to confirm is a recursion (exec_result.lasso_entry) */
+  bool lasso_entry;
   /* probe_block = b + 1: stop with EXEC_PROBE the first time main's frame
    * (the only one) enters block b, with main's registers in probe_vals */
   uint32_t probe_block;
@@ -117,6 +119,11 @@ typedef struct exec_result {
   uint64_t lasso_from, lasso_to;
   uint32_t lasso_nondet_from, lasso_nondet_to;
   bool lasso_confirmed;
+  /* the repeat is at the entry of a program function called again with
+   * a deeper stack (an infinite recursion): what the callee can reach --
+   * its frame, every memory block, the allocator -- is the same, and no
+   * frame at the first entry's depth returned in between */
+  bool lasso_entry;
   /* lasso_confirmed: the loop head the state repeats at (function index,
    * block) and the registers of its frame there (mt_free); lasso_same[i]:
    * register i held that value at every entry of that head (same frame)

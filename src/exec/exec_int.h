@@ -85,6 +85,13 @@ typedef struct xctx {
   mt_buf lsnap;
   bool lsnapped;
   uint32_t lhead_depth;        /* lasso_check: frames at the first visit */
+  /* entry visits (a call of a program function): per hash entry the depth
+   * of the callee's frame and how many frames had been popped at that
+   * depth; per depth the frames popped there so far */
+  uint32_t *ldepth;
+  uint64_t *lepoch;
+  MT_VEC(uint64_t) pops;
+  uint64_t lsnap_epoch;        /* lasso_check of an entry: at the first visit */
   /* opts.trace: ring buffer of the last EXEC_TRACE_MAX steps */
   exec_step *tr;
   uint32_t trhead, trlen;
@@ -99,6 +106,10 @@ typedef struct xctx {
 
 /* loop-head entry (exec.c: goto_block): lasso detection / check (lasso.c) */
 void x_lasso_visit(xctx *x);
+/* entry of a program function (exec.c: push_frame) and the pop of a frame
+ * at depth d: the recursion lasso (lasso.c) */
+void x_lasso_entry(xctx *x);
+void x_lasso_pop(xctx *x, uint32_t depth);
 void x_lasso_free(xctx *x);
 
 /* opts.trace (trace.c): instruction `in` of f is executed / a jump back to
