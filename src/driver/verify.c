@@ -398,8 +398,9 @@ static bool find_lasso(mt_run *run, const ir_module *m, const char *file, int kf
                       o.uninit ? " (fresh memory filled with 0xA5)" : "");
         mt_buf_free(&b);
         char *inv = lasso_invariant(m, &q);
-        mt_buf_printf(e, "  the repeated state in C (the variables that keep their value at the "
-                         "loop head): %s\n", inv);
+        if (!q.lasso_entry)
+          mt_buf_printf(e, "  the repeated state in C (the variables that keep their value at the "
+                           "loop head): %s\n", inv);
         nt->nstem = r.lasso_nondet_from;
         nt->ncycle = r.lasso_nondet_to - r.lasso_nondet_from;
         nt->vals = mt_malloc(sizeof(int64_t) * (r.lasso_nondet_to + 1));
