@@ -437,7 +437,17 @@ static bool generalize(seg_graph *g, uint32_t id, u32vec *work) {
   MT_INC(g->run, seg_merges);
   MT_LOG(g->run, 2, "seg", "merge at %s block %u (node %u with %u): %u KB atoms, %u PT, %u blocks",
          seg_top(c)->f->name, seg_top(c)->block, nearest, id, c->nkb, c->npt, c->nblocks);
-  if (mt_log_on(g->run, 3)) {
+  if (mt_log_on(g->run, 4)) {
+    mt_buf bf = {0};
+    mt_buf_printf(&bf, "--- ancestor #%u: ", nearest);
+    seg_state_print(&bf, g, an->st);
+    mt_buf_printf(&bf, "--- new #%u: ", id);
+    seg_state_print(&bf, g, s);
+    mt_buf_printf(&bf, "--- merged: ");
+    seg_state_print(&bf, g, c);
+    MT_LOG(g->run, 4, "seg", "merge states:\n%s", bf.data);
+    mt_buf_free(&bf);
+  } else if (mt_log_on(g->run, 3)) {
     mt_buf bf = {0};
     for (uint32_t i = 0; i < c->nkb; i++) {
       seg_lin_print(&bf, &c->kb[i], true);
@@ -587,6 +597,42 @@ static void dot_str(FILE *out, const char *s) {
   }
 }
 
+/* the state as text: position, frames, AL, PT, lists, KB (DOT, logs) */
+void seg_state_print(mt_buf *b, const seg_graph *g, const seg_state *st) {
+  const seg_frame *fr = &st->fr[st->nframes - 1];
+  const ir_inst *in = &fr->f->insts[fr->f->blocks[fr->block].first + fr->idx];
+  mt_buf_printf(b, "%s:%u.%u (line %u)\n", fr->f->name, fr->block, fr->idx, in->loc.line);
+  for (uint32_t f = 0; f < st->nframes; f++) {
+    const seg_frame *x = &st->fr[f];
+    mt_buf_printf(b, "%s:", x->f->name);
+    for (uint32_t j = 0; j < x->f->nslots; j++) {
+      if (!x->lv[j]) continue;
+      const char *nm = NULL;
+      for (uint32_t q = 0; q < x->f->nparams && !nm; q++)
+        if (ir_val_get(g->m, x->f->params[q])->u.local.slot == j) nm = ir_val_get(g->m, x->f->params[q])->name;
+      for (uint32_t q = 0; q < x->f->ninsts && !nm; q++)
+        if (x->f->insts[q].result && ir_val_get(g->m, x->f->insts[q].result)->u.local.slot == j)
+          nm = ir_val_get(g->m, x->f->insts[q].result)->name;
+      mt_buf_printf(b, " %s=v%u", nm ? nm : "?", x->lv[j]);
+    }
+    mt_buf_printf(b, "\n");
+  }
+  for (uint32_t k = 0; k < st->nblocks; k++)
+    mt_buf_printf(b, "[[v%u, v%u]]%s\n", st->bl[k].lo, st->bl[k].hi,
+                  st->bl[k].kind == SEG_B_HEAP ? " heap" : st->bl[k].kind == SEG_B_STACK ? " stack" : "");
+  for (uint32_t k = 0; k < st->npt; k++)
+    mt_buf_printf(b, "v%u -> v%u (%u bytes)\n", st->pt[k].addr, st->pt[k].val, st->pt[k].size);
+  for (uint32_t k = 0; k < st->nli; k++) {
+    seg_list_print(b, &st->li[k]);
+    mt_buf_printf(b, "\n");
+  }
+  if (st->heap_lost) mt_buf_printf(b, "heap blocks lost\n");
+  for (uint32_t k = 0; k < st->nkb; k++) {
+    seg_lin_print(b, &st->kb[k], true);
+    mt_buf_printf(b, "\n");
+  }
+}
+
 void seg_write_dot(FILE *out, const seg_graph *g) {
   fprintf(out, "digraph seg {\n  node [shape=box, fontname=monospace, fontsize=9];\n");
   for (uint32_t i = 1; i < g->nodes.len; i++) {
@@ -594,38 +640,8 @@ void seg_write_dot(FILE *out, const seg_graph *g) {
     if (n->dead) continue;
     mt_buf b = {0};
     if (n->st) {
-      const seg_frame *fr = &n->st->fr[n->st->nframes - 1];
-      const ir_inst *in = &fr->f->insts[fr->f->blocks[fr->block].first + fr->idx];
-      mt_buf_printf(&b, "#%u %s:%u.%u (line %u)\n", i, fr->f->name, fr->block, fr->idx, in->loc.line);
-      for (uint32_t f = 0; f < n->st->nframes; f++) {
-        const seg_frame *x = &n->st->fr[f];
-        mt_buf_printf(&b, "%s:", x->f->name);
-        for (uint32_t j = 0; j < x->f->nslots; j++) {
-          if (!x->lv[j]) continue;
-          const char *nm = NULL;
-          for (uint32_t q = 0; q < x->f->nparams && !nm; q++)
-            if (ir_val_get(g->m, x->f->params[q])->u.local.slot == j) nm = ir_val_get(g->m, x->f->params[q])->name;
-          for (uint32_t q = 0; q < x->f->ninsts && !nm; q++)
-            if (x->f->insts[q].result && ir_val_get(g->m, x->f->insts[q].result)->u.local.slot == j)
-              nm = ir_val_get(g->m, x->f->insts[q].result)->name;
-          mt_buf_printf(&b, " %s=v%u", nm ? nm : "?", x->lv[j]);
-        }
-        mt_buf_printf(&b, "\n");
-      }
-      for (uint32_t k = 0; k < n->st->nblocks; k++)
-        mt_buf_printf(&b, "[[v%u, v%u]]%s\n", n->st->bl[k].lo, n->st->bl[k].hi,
-                      n->st->bl[k].kind == SEG_B_HEAP ? " heap" : n->st->bl[k].kind == SEG_B_STACK ? " stack" : "");
-      for (uint32_t k = 0; k < n->st->npt; k++)
-        mt_buf_printf(&b, "v%u -> v%u (%u bytes)\n", n->st->pt[k].addr, n->st->pt[k].val, n->st->pt[k].size);
-      for (uint32_t k = 0; k < n->st->nli; k++) {
-        seg_list_print(&b, &n->st->li[k]);
-        mt_buf_printf(&b, "\n");
-      }
-      if (n->st->heap_lost) mt_buf_printf(&b, "heap blocks lost\n");
-      for (uint32_t k = 0; k < n->st->nkb; k++) {
-        seg_lin_print(&b, &n->st->kb[k], true);
-        mt_buf_printf(&b, "\n");
-      }
+      mt_buf_printf(&b, "#%u ", i);
+      seg_state_print(&b, g, n->st);
     }
     if (n->is_err) mt_buf_printf(&b, "ERR: %s\n", n->err ? n->err : "");
     if (n->is_end) mt_buf_printf(&b, "END\n");

@@ -469,6 +469,8 @@ static bool fold_once(seg_graph *g, seg_state *s, uint8_t *nonempty) {
       exempt ex2 = EXEMPT_NONE;
       ex2.tgt_of = (int32_t)i;
       ex2.list = (int32_t)i;
+      seg_chain kind = {.esize = l->esize, .noff = l->noff, .poff = l->bk ? l->poff : UINT32_MAX};
+      succ_back(&h, &kind, s->pt[nc].val, lo, &ex2, pb); /* its successor's prev field */
       if (!is_null(&h, s->pt[nc].val) && named(&h, lo, &ex2)) continue;
       seg_list nl = *l;
       uint32_t vals[SEG_LF_MAX];

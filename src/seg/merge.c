@@ -255,8 +255,22 @@ static void link_ends(const seg_heap *h, const seg_chain *c, bool first, uint32_
 }
 
 /* a's list l onto the chain of b from mu(l->ad): binds l's variables */
+/* a's variables that may take any value for b (existential, not memory
+ * b has): per variable, and the facts that tie them (an empty doubly
+ * linked list's last element is its bk) */
+typedef MT_VEC(seg_lin) lin_vec;
+
+typedef struct iexist {
+  uint8_t *free;
+  lin_vec eqs;
+} iexist;
+
+static void ex_mark(iexist *ex, uint32_t v, uint32_t n) {
+  if (v && v < n) ex->free[v] = 1;
+}
+
 static bool inst_list(seg_graph *g, const seg_state *a, const seg_heap *ha, const seg_state *b,
-                      seg_heap *hb, imap *mu, const seg_list *l) {
+                      seg_heap *hb, imap *mu, const seg_list *l, iexist *ex) {
   uint32_t rb = im_value(a, ha, b, mu, l->ad);
   if (!rb) return false;
   uint32_t stop = im_set(mu, l->tgt) ? im_var(mu, l->tgt) : im_value(a, ha, b, mu, l->tgt);
@@ -276,7 +290,22 @@ static bool inst_list(seg_graph *g, const seg_state *a, const seg_heap *ha, cons
   if (im_set(mu, l->len)) return false; /* lengths are their list's own */
   if (lb) im_put(mu, l->len, lb->len, k);
   else im_const(mu, l->len, k);
-  if (c.n == 0) return true;
+  if (c.n == 0) {
+    /* no element in b: the values of the elements are a's to choose (only
+     * len = 0 -> lad = bk holds of them) */
+    uint32_t n = g->vars.len;
+    ex_mark(ex, l->lad, n);
+    ex_mark(ex, l->fnext, n);
+    ex_mark(ex, l->bk, n);
+    ex_mark(ex, l->lprev, n);
+    for (uint32_t q = 0; q < l->nf; q++) {
+      ex_mark(ex, l->f[q].first, n);
+      ex_mark(ex, l->f[q].last, n);
+    }
+    seg_lin x = seg_lv(l->lad), y = seg_lv(l->bk), t;
+    if (l->bk && seg_atom_mk(&t, &x, SEG_EQ, &y)) MT_VEC_PUSH(ex->eqs, t);
+    return true;
+  }
   uint32_t ad, next, prev;
   link_ends(hb, &c, true, &ad, &next, &prev);
   if (!im_bind(mu, hb, l->fnext, next)) return false;
@@ -294,6 +323,67 @@ static bool inst_list(seg_graph *g, const seg_state *a, const seg_heap *ha, cons
   return true;
 }
 
+/* a's variables that no structure of b pins (ex->free: the values of a
+ * list that is empty in b, variables a has only in its KB) and that b
+ * does not have are existential: b is an instance when some values of
+ * them satisfy a's KB.  Witnesses from equations x = Σ k·w + c (of a's
+ * KB and ex->eqs; coefficient ±1 for x) over bound variables and b's own,
+ * as long as they are a variable plus an offset or a constant; the others
+ * stay as they are (universally read: sound, only weaker).  Values of
+ * memory b has but does not know (a field b has no cell for) are never
+ * chosen. */
+static bool is_free(const imap *mu, const iexist *ex, const uint32_t *bv, uint32_t nbv, uint32_t x) {
+  return x < mu->n && ex->free[x] && !im_set(mu, x) && !bsearch(&x, bv, nbv, sizeof *bv, seg_cmp_u32);
+}
+
+static bool witness_from(imap *mu, const iexist *ex, const uint32_t *bv, uint32_t nbv, const seg_lin *e) {
+  if (e->rel != SEG_EQ) return false;
+  uint32_t x = 0, nfree = 0;
+  int64_t kx = 0;
+  for (uint32_t j = 0; j < e->n; j++)
+    if (is_free(mu, ex, bv, nbv, e->v[j])) {
+      nfree++;
+      x = e->v[j];
+      kx = e->k[j];
+    }
+  if (nfree != 1 || (kx != 1 && kx != -1)) return false;
+  /* x = -(e - kx·x) / kx */
+  seg_lin rest = *e, r;
+  uint32_t k = 0;
+  for (uint32_t j = 0; j < e->n; j++)
+    if (e->v[j] != x) rest.v[k] = e->v[j], rest.k[k] = e->k[j], k++;
+  rest.n = (uint8_t)k;
+  if (!im_lin(mu, &rest, &r) || !seg_lin_scale(&r, &r, -kx)) return false;
+  if (r.n == 0) im_const(mu, x, r.c);
+  else if (r.n == 1 && r.k[0] == 1) im_put(mu, x, r.v[0], r.c);
+  else return false;
+  return true;
+}
+
+static void bind_witnesses(const seg_state *a, const seg_state *b, imap *mu, iexist *ex) {
+  /* variables a has only in its KB */
+  uint32_t *kv, *sv;
+  uint32_t nkv = 0;
+  kv = mt_malloc(sizeof(uint32_t) * (SEG_LIN_MAX * a->nkb + 1));
+  for (uint32_t i = 0; i < a->nkb; i++)
+    for (uint32_t j = 0; j < a->kb[i].n; j++) kv[nkv++] = a->kb[i].v[j];
+  seg_state sa = *a;
+  sa.nkb = 0;
+  uint32_t nsv = seg_state_vars(&sa, &sv);
+  for (uint32_t i = 0; i < nkv; i++)
+    if (!bsearch(&kv[i], sv, nsv, sizeof *sv, seg_cmp_u32)) ex_mark(ex, kv[i], mu->n);
+  mt_free(kv);
+  mt_free(sv);
+  uint32_t *bv;
+  uint32_t nbv = seg_state_vars(b, &bv);
+  for (bool more = true; more;) {
+    more = false;
+    for (uint32_t i = 0; i < a->nkb; i++) more |= witness_from(mu, ex, bv, nbv, &a->kb[i]);
+    for (uint32_t i = 0; i < ex->eqs.len; i++) more |= witness_from(mu, ex, bv, nbv, &ex->eqs.data[i]);
+  }
+  mt_free(bv);
+}
+
 bool seg_instance(seg_graph *g, const seg_state *a, const seg_state *b, seg_pair **mu_out,
                   uint32_t *nmu) {
   if (!seg_same_position(a, b)) return false;
@@ -304,6 +394,7 @@ bool seg_instance(seg_graph *g, const seg_state *a, const seg_state *b, seg_pair
     return false;
   }
   imap mu = {g->vars.len, mt_calloc(g->vars.len + 1, sizeof(mterm))};
+  iexist ex = {mt_calloc(g->vars.len + 1, 1), {0}};
   seg_heap ha, hb;
   seg_heap_init(&ha, g, a);
   seg_heap_init(&hb, g, b);
@@ -324,7 +415,7 @@ bool seg_instance(seg_graph *g, const seg_state *a, const seg_state *b, seg_pair
     changed = false;
     for (uint32_t i = 0; i < a->nli && ok; i++) {
       if (ldone[i] || !im_value(a, &ha, b, &mu, a->li[i].ad)) continue;
-      ok = inst_list(g, a, &ha, b, &hb, &mu, &a->li[i]);
+      ok = inst_list(g, a, &ha, b, &hb, &mu, &a->li[i], &ex);
       if (!ok) MT_LOG(g->run, 3, "seg", "instance: list at v%u has no chain in the new state", a->li[i].ad);
       ldone[i] = 1;
       changed = true;
@@ -365,7 +456,7 @@ bool seg_instance(seg_graph *g, const seg_state *a, const seg_state *b, seg_pair
         }
         uint32_t xa = im_var(&mu, x->addr);
         if (!xa || !seg_heap_same(&hb, xa, y->addr)) continue;
-        if (!im_set(&mu, x->val) && x->val != y->val) {
+        if (!im_set(&mu, x->val)) { /* also the same variable: a list's start held in memory */
           im_put(&mu, x->val, y->val, 0);
           changed = true;
         }
@@ -416,6 +507,7 @@ bool seg_instance(seg_graph *g, const seg_state *a, const seg_state *b, seg_pair
   }
   seg_heap_free(&ha);
   seg_heap_free(&hb);
+  if (ok) bind_witnesses(a, b, &mu, &ex);
   /* (c): <b> |= mu(KB_a) and the ranges of a's variables */
   if (ok) {
     MT_VEC(smt_term) fs = {0};
@@ -437,6 +529,11 @@ bool seg_instance(seg_graph *g, const seg_state *a, const seg_state *b, seg_pair
         }
       }
       else MT_VEC_PUSH(fs, seg_fact(g, &t));
+    }
+    for (uint32_t i = 0; i < ex.eqs.len && ok; i++) { /* the facts of lists empty in b */
+      seg_lin t;
+      ok = im_lin(&mu, &ex.eqs.data[i], &t);
+      if (ok) MT_VEC_PUSH(fs, seg_fact(g, &t));
     }
     uint32_t *vs;
     uint32_t nv = seg_state_vars(a, &vs);
@@ -490,6 +587,8 @@ bool seg_instance(seg_graph *g, const seg_state *a, const seg_state *b, seg_pair
     MT_VEC_FREE(pairs);
   }
   mt_free(mu.t);
+  mt_free(ex.free);
+  MT_VEC_FREE(ex.eqs);
   return ok;
 }
 
@@ -610,7 +709,6 @@ static bool lin_value(const seg_lin *e, const mstate *ms, int side, int64_t *out
   return true;
 }
 
-typedef MT_VEC(seg_lin) lin_vec;
 
 static void cand_add(lin_vec *v, const seg_lin *c) {
   int64_t k;
@@ -899,6 +997,21 @@ static uint32_t mk_list(seg_graph *g, mstate *ms, seg_state *c, const seg_heap *
   else MT_INC(g->run, seg_list_inferred);
   MT_LOG(g->run, 2, "seg", "merge: list at v%u (lengths %u%s and %u%s)", cr, ca->n - ca->nlists,
          ca->nlists ? "+list" : "", cb->n - cb->nlists, cb->nlists ? "+list" : "");
+  if (mt_log_on(g->run, 4)) {
+    mt_buf bf = {0};
+    mt_buf_printf(&bf, "next @%u prev @%d:", ca->noff, ca->poff == UINT32_MAX ? -1 : (int)ca->poff);
+    for (int side = 0; side < 2; side++) {
+      mt_buf_printf(&bf, side ? "; b:" : " a:");
+      for (uint32_t i = 0; i < cs[side]->n; i++) {
+        const seg_link *k = &cs[side]->link[i];
+        if (k->list) mt_buf_printf(&bf, " list v%u", hs[side]->s->li[k->idx].ad);
+        else mt_buf_printf(&bf, " v%u", hs[side]->s->bl[k->idx].lo);
+      }
+      mt_buf_printf(&bf, " -> v%u", cs[side]->end);
+    }
+    MT_LOG(g->run, 4, "seg", "  chains %s", bf.data);
+    mt_buf_free(&bf);
+  }
   return l.tgt;
 }
 
@@ -921,6 +1034,34 @@ static uint32_t slot_peer(const seg_heap *h, const seg_heap *peer, uint32_t v, u
  * chain that ends at another program value's element ends at that value's
  * in the other state too -- a cursor: the walked prefix from the head ends
  * where the cursor is in both) */
+/* Chain c (of state h, from r) ends with a concrete element that a program
+ * value X names (a chain may take a named element when its next is NULL:
+ * a tail pointer).  When X names an element of the other chain co before
+ * its last one (a cursor that starts at the head and has walked to the
+ * end), the element is a cut point: *stop_here is its address, *stop_other
+ * X's value in the other state. */
+static bool named_last_conflict(const seg_heap *h, const seg_chain *c, uint32_t r, const seg_heap *ho,
+                                const seg_chain *co, uint32_t *stop_here, uint32_t *stop_other) {
+  if (!c->n || c->link[c->n - 1].list) return false;
+  const seg_state *s = h->s, *o = ho->s;
+  uint32_t e = s->bl[c->link[c->n - 1].idx].lo;
+  if (seg_heap_same(h, e, r)) return false;
+  for (uint32_t f = 0; f < s->nframes; f++)
+    for (uint32_t j = 0; j < s->fr[f].f->nslots; j++) {
+      uint32_t x = s->fr[f].lv[j], y = o->fr[f].lv[j];
+      if (!x || !y || !seg_heap_same(h, x, e)) continue;
+      for (uint32_t i = 0; i + 1 < co->n; i++) {
+        const seg_link *k = &co->link[i];
+        uint32_t ad = k->list ? o->li[k->idx].ad : o->bl[k->idx].lo;
+        if (!seg_heap_same(ho, y, ad)) continue;
+        *stop_here = e;
+        *stop_other = y;
+        return true;
+      }
+    }
+  return false;
+}
+
 static void walk_pair(const seg_graph *g, seg_heap *ha, seg_heap *hb, uint32_t ra, uint32_t rb,
                       const seg_chain *kind, seg_chain *ca, seg_chain *cb) {
   unsigned pb = g->pbits / 8;
@@ -937,6 +1078,14 @@ static void walk_pair(const seg_graph *g, seg_heap *ha, seg_heap *hb, uint32_t r
     *ca = *cb = *kind;
     seg_chain_walk(ha, ra, sa, pb, ca);
     seg_chain_walk(hb, rb, sb, pb, cb);
+  }
+  uint32_t xa = 0, xb = 0;
+  if (named_last_conflict(hb, cb, rb, ha, ca, &xb, &xa) || named_last_conflict(ha, ca, ra, hb, cb, &xa, &xb)) {
+    seg_chain_release(ha, ca);
+    seg_chain_release(hb, cb);
+    *ca = *cb = *kind;
+    seg_chain_walk(ha, ra, xa, pb, ca);
+    seg_chain_walk(hb, rb, xb, pb, cb);
   }
 }
 
@@ -959,11 +1108,18 @@ static int chain_score(const seg_heap *h, const seg_chain *c, uint32_t r) {
  * differ (lengths, or a list in either) for the best-supported kind; true
  * when one was made */
 static bool merge_root(seg_graph *g, mstate *ms, seg_state *c, seg_heap *ha, seg_heap *hb, uint32_t ra,
-                       uint32_t rb, uint32_t cr, int depth) {
+                       uint32_t rb, uint32_t cr, int depth, const seg_chain *only) {
   unsigned pb = g->pbits / 8;
   seg_chain kinds[32];
   uint32_t nk = seg_chain_kinds(ha, ra, pb, kinds, 16);
   nk += seg_chain_kinds(hb, rb, pb, kinds + nk, 16);
+  if (only) { /* a continuation: the kind of the list before it */
+    uint32_t k = 0;
+    for (uint32_t i = 0; i < nk; i++)
+      if (kinds[i].esize == only->esize && kinds[i].noff == only->noff && kinds[i].poff == only->poff)
+        kinds[k++] = kinds[i];
+    nk = k;
+  }
   /* a list at the root fixes the kind (the orientation of a doubly
    * linked one, in particular) */
   uint32_t nlk = 0;
@@ -975,8 +1131,8 @@ static bool merge_root(seg_graph *g, mstate *ms, seg_state *c, seg_heap *ha, seg
   uint32_t nfit = 0;
   for (uint32_t i = 0; i < nk; i++) {
     bool fits = true;
-    for (int side = 0; side < 2 && fits; side++) {
-      const seg_state *st = side ? hb->s : ha->s;
+    for (int side = 0; side < 3 && fits; side++) { /* a, b and the lists c has so far */
+      const seg_state *st = side == 2 ? c : side ? hb->s : ha->s;
       for (uint32_t q = 0; q < st->nli && fits; q++) {
         const seg_list *l = &st->li[q];
         if (l->esize != kinds[i].esize) continue;
@@ -1019,7 +1175,7 @@ static bool merge_root(seg_graph *g, mstate *ms, seg_state *c, seg_heap *ha, seg
    * from its end (a backward traversal's suffix) */
   seg_chain k[1];
   if (depth < 8 && (seg_chain_kinds(ha, ca.end, pb, k, 1) || seg_chain_kinds(hb, cb.end, pb, k, 1)))
-    merge_root(g, ms, c, ha, hb, ca.end, cb.end, tgt, depth + 1);
+    merge_root(g, ms, c, ha, hb, ca.end, cb.end, tgt, depth + 1, &kinds[best]);
   return true;
 }
 
@@ -1031,28 +1187,43 @@ typedef MT_VEC(bpair) bpair_vec;
 
 /* roots: program values of one slot, values of cells at corresponding
  * addresses (the same variable, or the same offset of matched blocks) */
+/* cell p lies in a heap block that a chain took (an element a list owns,
+ * not a block matched on its own: bm) */
+static bool in_chain_elem(const seg_heap *h, const uint8_t *bm, const seg_pt *p) {
+  const seg_state *s = h->s;
+  for (uint32_t i = 0; i < s->nblocks; i++) {
+    int64_t off, size;
+    if (!h->used_b[i] || bm[i] || !seg_heap_cell_off(h, s->bl[i].lo, p, &off)) continue;
+    if (!seg_oc_diff(h->oc, s->bl[i].hi, s->bl[i].lo, &size) || (off >= 0 && off <= size)) return true;
+  }
+  return false;
+}
+
 static bool merge_chains(seg_graph *g, mstate *ms, const seg_state *a, const seg_state *b, seg_state *c,
-                         seg_heap *ha, seg_heap *hb, const bpair_vec *bp, uint8_t **done, uint32_t *ndone) {
+                         seg_heap *ha, seg_heap *hb, const bpair_vec *bp, const uint8_t *bma,
+                         const uint8_t *bmb, uint8_t **done, uint32_t *ndone) {
   bool ch = false;
   unsigned pb = g->pbits / 8;
   /* program values that start a chain in both states first: a value that
    * aliases another in one state only (a dangling pointer, a cursor at
    * the head) must not take the other's chain */
-  for (int pass = 0; pass < 4; pass++)
+  for (int pass = 0; pass < 5; pass++)
   for (uint32_t f = 0; f < a->nframes; f++)
     for (uint32_t j = 0; j < a->fr[f].f->nslots; j++) {
       uint32_t x = a->fr[f].lv[j], y = b->fr[f].lv[j];
       if (!x || !y || g->vars.data[x].view != SEG_V_PTR) continue;
-      seg_chain k[1];
-      /* roots where a list starts first, then those that start chains in
-       * both states at the same element (a list that grows at its other
+      seg_chain k[1], kb[1];
+      /* roots where a list starts in one state and a chain in both first
+       * (a traversal's cursor, not a pointer left dangling behind it), then
+       * roots where a list starts in either, then those that start chains
+       * in both states at the same element (a list that grows at its other
        * end: its head), then the other chains */
-      if (pass == 0 && !((seg_chain_kinds(ha, x, pb, k, 1) && k[0].from_list) ||
-                         (seg_chain_kinds(hb, y, pb, k, 1) && k[0].from_list)))
-        continue;
-      if (pass >= 1 && pass <= 2 && (!seg_chain_kinds(ha, x, pb, k, 1) || !seg_chain_kinds(hb, y, pb, k, 1)))
-        continue;
-      if (pass == 1) {
+      bool ka = seg_chain_kinds(ha, x, pb, k, 1), kbo = seg_chain_kinds(hb, y, pb, kb, 1);
+      bool lst = (ka && k[0].from_list) || (kbo && kb[0].from_list);
+      if (pass == 0 && !(lst && ka && kbo)) continue;
+      if (pass == 1 && !lst) continue;
+      if (pass >= 2 && pass <= 3 && (!ka || !kbo)) continue;
+      if (pass == 2) {
         int ba = seg_heap_block_at(ha, x), bb = seg_heap_block_at(hb, y);
         if (ba < 0 || bb < 0 || a->bl[ba].lo != b->bl[bb].lo) continue;
       }
@@ -1064,12 +1235,14 @@ static bool merge_chains(seg_graph *g, mstate *ms, const seg_state *a, const seg
       }
       if ((*done)[cr]) continue;
       (*done)[cr] = 1;
-      ch |= merge_root(g, ms, c, ha, hb, x, y, cr, 0);
+      ch |= merge_root(g, ms, c, ha, hb, x, y, cr, 0, NULL);
     }
   for (uint32_t i = 0; i < a->npt; i++)
     for (uint32_t j = 0; j < b->npt; j++) {
       const seg_pt *x = &a->pt[i], *y = &b->pt[j];
       if (x->view != SEG_V_PTR || y->view != SEG_V_PTR || x->ty != y->ty) continue;
+      /* a cell of an element that joined a list is the list's */
+      if (in_chain_elem(ha, bma, x) || in_chain_elem(hb, bmb, y)) continue;
       bool at = (vmap_set(&ms->A, x->addr) || x->addr == y->addr) &&
                 vmap_get(&ms->A, x->addr) == vmap_get(&ms->B, y->addr);
       for (uint32_t k = 0; k < bp->len && !at; k++) {
@@ -1088,7 +1261,7 @@ static bool merge_chains(seg_graph *g, mstate *ms, const seg_state *a, const seg
       }
       if ((*done)[cr]) continue;
       (*done)[cr] = 1;
-      ch |= merge_root(g, ms, c, ha, hb, x->val, y->val, cr, 0);
+      ch |= merge_root(g, ms, c, ha, hb, x->val, y->val, cr, 0, NULL);
     }
   return ch;
 }
@@ -1133,7 +1306,7 @@ seg_state *seg_merge(seg_graph *g, const seg_state *a, const seg_state *b, seg_p
    * taken), phase 1: all; a block in a chain or matched is used */
   for (int phase = 0; phase < 2; phase++)
   for (bool changed = true; changed;) {
-    changed = merge_chains(g, &ms, a, b, c, &ha, &hb, &bp, &rdone, &nrdone);
+    changed = merge_chains(g, &ms, a, b, c, &ha, &hb, &bp, bma, bmb, &rdone, &nrdone);
     for (uint32_t i = 0; i < a->nblocks; i++)
       for (uint32_t j = 0; j < b->nblocks && !ha.used_b[i]; j++) {
         const seg_block *x = &a->bl[i], *y = &b->bl[j];
@@ -1162,6 +1335,8 @@ seg_state *seg_merge(seg_graph *g, const seg_state *a, const seg_state *b, seg_p
       for (uint32_t j = 0; j < b->npt && !pma[i]; j++) {
         const seg_pt *x = &a->pt[i], *y = &b->pt[j];
         if (pmb[j] || x->ty != y->ty || x->view != y->view || x->size != y->size) continue;
+        /* cells of elements that joined lists are the lists' */
+        if (in_chain_elem(&ha, bma, x) || in_chain_elem(&hb, bmb, y)) continue;
         uint32_t caddr = 0, blo = 0;
         int64_t off = 0;
         if (vmap_get(&ms.A, x->addr) == vmap_get(&ms.B, y->addr)) {

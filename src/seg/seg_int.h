@@ -370,6 +370,10 @@ seg_state *seg_initial(seg_graph *g, const ir_func *main_fn, char **why);
 /* moves the top frame to (block) from `from`, binding phis; false with split */
 seg_out seg_jump(seg_step *st, uint32_t from, uint32_t to);
 
+/* ---- graph.c -------------------------------------------------------------------------- */
+/* the state as text (DOT, -vvvv logs) */
+void seg_state_print(mt_buf *b, const seg_graph *g, const seg_state *st);
+
 /* ---- list.c ---------------------------------------------------------------------------- */
 /* the variables of l (at most SEG_LIST_NVARS) */
 uint32_t seg_list_vars(const seg_list *l, uint32_t *out);
