@@ -220,7 +220,7 @@ bool seg_chain_walk(seg_heap *h, uint32_t r, uint32_t stop, unsigned pbytes, seg
   uint32_t v = r;
   exempt pred = EXEMPT_NONE; /* the predecessor's reference to v */
   while (c->n < SEG_CHAIN_MAX) {
-    if (stop && seg_heap_same(h, v, stop)) break;
+    if (stop && seg_heap_same(h, v, stop) && (c->n || !c->cycle)) break;
     if (is_null(h, v)) break;
     int l = list_at(h, v, c);
     if (l >= 0) {
@@ -320,7 +320,7 @@ static int len_ge(seg_graph *g, uint32_t len, int64_t k) {
 }
 
 /* step 1: provably empty lists go */
-static bool drop_empty(seg_graph *g, seg_state *s) {
+bool seg_list_drop_empty(seg_graph *g, seg_state *s) {
   bool ch = false;
   for (uint32_t i = s->nli; i-- > 0;) {
     const seg_list *l = &s->li[i];
@@ -545,7 +545,7 @@ static bool fold_once(seg_graph *g, seg_state *s, uint8_t *nonempty) {
 bool seg_list_normalize(seg_graph *g, seg_state *s) {
   bool ch = false;
   if (!s->nli) return ch;
-  ch |= drop_empty(g, s);
+  ch |= seg_list_drop_empty(g, s);
   uint8_t *nonempty = mt_calloc(s->nli + 1, 1);
   for (uint32_t k = 0; k < 64 && fold_once(g, s, nonempty); k++) ch = true;
   mt_free(nonempty);

@@ -276,7 +276,18 @@ static bool inst_list(seg_graph *g, const seg_state *a, const seg_heap *ha, cons
   uint32_t stop = im_set(mu, l->tgt) ? im_var(mu, l->tgt) : im_value(a, ha, b, mu, l->tgt);
   seg_chain c = {.esize = l->esize, .noff = l->noff, .poff = l->bk ? l->poff : UINT32_MAX, .pty = l->pty};
   unsigned pb = g->pbits / 8;
-  seg_chain_walk(hb, rb, stop, pb, &c);
+  if (stop && seg_heap_same(hb, stop, rb)) {
+    /* a cyclic list: the whole cycle when b has one, else an empty chain */
+    c.cycle = true;
+    seg_chain_walk(hb, rb, stop, pb, &c);
+    c.cycle = false;
+    if (!c.n || !seg_heap_same(hb, c.end, stop)) {
+      seg_chain_release(hb, &c);
+      seg_chain_walk(hb, rb, stop, pb, &c);
+    }
+  } else {
+    seg_chain_walk(hb, rb, stop, pb, &c);
+  }
   if (c.nlists > 1 || (stop && !seg_heap_same(hb, c.end, stop)) || !seg_chain_prev_ok(hb, &c, pb)) {
     MT_LOG(g->run, 3, "seg", "instance: the chain from v%u (%u links, %u lists) ends at v%u, not at v%u", rb, c.n,
            c.nlists, c.end, stop);
@@ -387,8 +398,9 @@ static void bind_witnesses(const seg_state *a, const seg_state *b, imap *mu, iex
 bool seg_instance(seg_graph *g, const seg_state *a, const seg_state *b, seg_pair **mu_out,
                   uint32_t *nmu) {
   if (!seg_same_position(a, b)) return false;
-  MT_LOG(g->run, 3, "seg", "instance check: %u blocks, %u cells, %u lists over %u, %u, %u", a->nblocks, a->npt,
-         a->nli, b->nblocks, b->npt, b->nli);
+  MT_LOG(g->run, 3, "seg", "instance check at %s block %u: %u blocks, %u cells, %u lists over %u, %u, %u",
+         a->fr[a->nframes - 1].f->name, a->fr[a->nframes - 1].block, a->nblocks, a->npt, a->nli, b->nblocks, b->npt,
+         b->nli);
   if (!a->heap_lost && b->heap_lost) {
     MT_LOG(g->run, 3, "seg", "instance: the new state lost heap blocks");
     return false;

@@ -339,6 +339,9 @@ static seg_out free_(seg_step *st, const ir_inst *in) {
     }
     if (e == 0) continue;
     seg_state *s = seg_succ(st);
+    /* a list that is empty because its start is this block (a cyclic
+     * list walked back to its head) would look nonempty without it */
+    seg_list_drop_empty(g, s);
     seg_block b = s->bl[i];
     seg_block_del(s, i);
     /* drop the atoms that may lie in the freed block */

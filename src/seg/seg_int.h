@@ -404,6 +404,8 @@ typedef struct seg_chain {
   uint32_t esize, noff, poff; /* poff = UINT32_MAX: singly linked */
   ir_type_id pty;             /* type of the next field */
   bool from_list;             /* seg_chain_kinds: the kind of a list at the root */
+  bool cycle;                 /* seg_chain_walk: a stop at the root ends the chain only
+                                 after a cycle (not at once) */
   uint32_t n, nlists;         /* links, of which list invariants */
   seg_link link[SEG_CHAIN_MAX];
   uint32_t end;               /* the value after the last link (the root when n = 0) */
@@ -433,6 +435,9 @@ bool seg_chain_walk(seg_heap *h, uint32_t r, uint32_t stop, unsigned pbytes, seg
 void seg_chain_release(seg_heap *h, const seg_chain *c);
 bool seg_chain_prev_ok(const seg_heap *h, const seg_chain *c, unsigned pbytes);
 bool seg_chain_dll_evidence(const seg_heap *h, const seg_chain *c, unsigned pbytes);
+/* the lists of s (those of the asserted premise) that are provably
+ * empty are dropped, ad = tgt kept in the KB; true when one was */
+bool seg_list_drop_empty(seg_graph *g, seg_state *s);
 /* empty lists dropped, folds (s's premise asserted); true when s changed */
 bool seg_list_normalize(seg_graph *g, seg_state *s);
 
