@@ -395,6 +395,29 @@ static void normalize(seg_graph *g, uint32_t id) {
   n->st = t;
 }
 
+/* one more merge at c's position; past SEG_MERGE_LIMIT the merges there
+ * keep changing the abstraction without converging (each merge replaces
+ * the ancestor, so the graph itself stays small): g->diverged says where */
+#define SEG_MERGE_LIMIT 48
+static void count_merge(seg_graph *g, const seg_state *c) {
+  const seg_frame *fr = &c->fr[c->nframes - 1];
+  seg_hmerge *h = NULL;
+  for (uint32_t i = 0; i < g->hmerges.len && !h; i++)
+    if (g->hmerges.data[i].f == fr->f && g->hmerges.data[i].block == fr->block) h = &g->hmerges.data[i];
+  if (!h) {
+    seg_hmerge z = {fr->f, fr->block, 0};
+    MT_VEC_PUSH(g->hmerges, z);
+    h = &g->hmerges.data[g->hmerges.len - 1];
+  }
+  if (++h->n > SEG_MERGE_LIMIT && !g->diverged) {
+    const ir_inst *in = cur_inst(c);
+    char *m = mt_sprintf("merging at the loop head of %s line %u does not converge (%u merges there)",
+                         fr->f->name, in->loc.line, h->n);
+    g->diverged = mt_arena_strdup(&g->arena, m);
+    mt_free(m);
+  }
+}
+
 /* loop head: instance of an ancestor, or merge; true when node id was
  * closed or replaced (not to be evaluated) */
 static bool generalize(seg_graph *g, uint32_t id, u32vec *work) {
@@ -435,6 +458,7 @@ static bool generalize(seg_graph *g, uint32_t id, u32vec *work) {
   if (!c) return false;
   g->merges++;
   MT_INC(g->run, seg_merges);
+  count_merge(g, c);
   MT_LOG(g->run, 2, "seg", "merge at %s block %u (node %u with %u): %u KB atoms, %u PT, %u blocks",
          seg_top(c)->f->name, seg_top(c)->block, nearest, id, c->nkb, c->npt, c->nblocks);
   if (mt_log_on(g->run, 4)) {
@@ -517,6 +541,10 @@ mt_status seg_build(mt_run *run, const ir_module *m, const seg_opts *o, seg_grap
       give_up(g, smt_error(g->smt));
       break;
     }
+    if (g->diverged) {
+      give_up(g, g->diverged);
+      break;
+    }
     if (mt_log_on(run, 1) && mt_now() - last_log > 2.0) {
       last_log = mt_now();
       MT_LOG(run, 1, "seg", "%u nodes, %u merges, %u open", g->nodes.len - 1, g->merges, work.len);
@@ -571,6 +599,7 @@ void seg_free(seg_graph *g) {
     MT_VEC_FREE(g->nodes.data[i].kids);
   }
   MT_VEC_FREE(g->nodes);
+  MT_VEC_FREE(g->hmerges);
   MT_VEC_FREE(g->vars);
   MT_VEC_FREE(g->vterm);
   MT_VEC_FREE(g->mvar);

@@ -201,6 +201,11 @@ static uint32_t im_value(const seg_state *a, const seg_heap *ha, const seg_state
       uint32_t p = a->fr[f].lv[j];
       if (p && seg_heap_same(ha, p, x)) return b->fr[f].lv[j];
     }
+  /* a value equal to a bound cell value (a list's start held in memory) */
+  for (uint32_t i = 0; i < a->npt; i++) {
+    uint32_t v = a->pt[i].val;
+    if (v != x && im_set(mu, v) && im_var(mu, v) && seg_heap_same(ha, v, x)) return im_var(mu, v);
+  }
   return 0;
 }
 
@@ -597,6 +602,15 @@ bool seg_instance(seg_graph *g, const seg_state *a, const seg_state *b, seg_pair
     *nmu = pairs.len;
     *mu_out = pairs.len ? mt_arena_memdup(&g->arena, pairs.data, sizeof(seg_pair) * pairs.len) : NULL;
     MT_VEC_FREE(pairs);
+  }
+  if (!ok && mt_log_on(g->run, 5)) {
+    mt_buf bf = {0};
+    mt_buf_printf(&bf, "--- general: ");
+    seg_state_print(&bf, g, a);
+    mt_buf_printf(&bf, "--- new: ");
+    seg_state_print(&bf, g, b);
+    MT_LOG(g->run, 5, "seg", "not an instance:\n%s", bf.data);
+    mt_buf_free(&bf);
   }
   mt_free(mu.t);
   mt_free(ex.free);
@@ -1522,11 +1536,24 @@ seg_state *seg_merge(seg_graph *g, const seg_state *a, const seg_state *b, seg_p
   }
   /* the pair search: not over variables a's KB fixes to a constant (their
    * relations follow), at most 48 */
+  /* nor over a value the loop left alone that a's KB ties to another such
+   * value by an equation x = y + k (the cells of a string: their relations
+   * follow from the one kept); values the loop changed come first */
+  for (uint32_t i = 0; i < a->nkb; i++) {
+    const seg_lin *e = &a->kb[i];
+    if (e->rel != SEG_EQ || e->n != 2 || e->k[0] != -e->k[1] || (e->k[0] != 1 && e->k[0] != -1)) continue;
+    uint32_t x = e->v[0] > e->v[1] ? e->v[0] : e->v[1], y = e->v[0] > e->v[1] ? e->v[1] : e->v[0];
+    if (!bsearch(&x, cvall, ncvall, sizeof *cvall, seg_cmp_u32) ||
+        !bsearch(&y, cvall, ncvall, sizeof *cvall, seg_cmp_u32) || changed(&ms, x) || changed(&ms, y))
+      continue;
+    fixed[x] = 1;
+  }
   uint32_t *cvp = mt_malloc(sizeof(uint32_t) * (ncvall + 1));
   {
     uint32_t k = 0;
-    for (uint32_t q = 0; q < ncvall; q++)
-      if (!fixed[cvall[q]]) cvp[k++] = cvall[q];
+    for (int pass = 0; pass < 2; pass++)
+      for (uint32_t q = 0; q < ncvall; q++)
+        if (!fixed[cvall[q]] && changed(&ms, cvall[q]) == (pass == 0)) cvp[k++] = cvall[q];
     ncv = k;
     cv = cvp;
   }
@@ -1592,6 +1619,7 @@ seg_state *seg_merge(seg_graph *g, const seg_state *a, const seg_state *b, seg_p
       if (i == j) continue;
       uint32_t x = cv[i], y = cv[j];
       if (is_ptrish(g, x) != is_ptrish(g, y)) continue;
+      if (g->merge_desc && !changed(&ms, x) && !changed(&ms, y)) continue; /* a's KB knows x - y */
       uint32_t xa = vmap_get(&ms.toa, x), ya = vmap_get(&ms.toa, y);
       uint32_t xb = vmap_get(&ms.tob, x), yb = vmap_get(&ms.tob, y);
       if (!ms.ka[xa] || !ms.ka[ya] || !ms.kb[xb] || !ms.kb[yb]) continue;

@@ -177,6 +177,11 @@ typedef struct seg_oclass {
   bool flushed;    /* <s> is on Z3's stack (seg_smt) */
 } seg_oclass;
 
+typedef struct seg_hmerge {
+  const ir_func *f;
+  uint32_t block, n;
+} seg_hmerge;
+
 typedef struct seg_graph {
   mt_run *run;
   const ir_module *m;
@@ -193,6 +198,10 @@ typedef struct seg_graph {
   uint32_t *entry;         /* per recursive function: the node of its
                               generalized abstract entry state (0: none) */
   uint32_t merges;
+  /* merges per loop head (graph.c): a head merged more than
+   * SEG_MERGE_LIMIT times does not converge, the graph gives up */
+  MT_VEC(seg_hmerge) hmerges;
+  const char *diverged;    /* the reason, once a head went over the limit */
   uint32_t merge_visits;   /* visits of the position on the path (merge.c) */
   bool merge_desc;         /* the merged state b descends from a (merge.c) */
   uint32_t materialized;   /* memory cells added to ancestors (graph.c) */
