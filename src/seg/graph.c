@@ -227,6 +227,10 @@ static seg_state *materialize(seg_graph *g, const seg_state *a, const seg_state 
   seg_state *c = NULL;
   for (uint32_t i = 0; i < b->npt; i++) {
     const seg_pt *p = &b->pt[i];
+    /* integer cells only: a pointer cell with an unknown value would make
+     * an element whose fields the loop writes look linked to anything
+     * (the lists a merge infers need the links the states have) */
+    if (p->view == SEG_V_PTR) continue;
     /* the address as a linear expression over b's program values, and
      * that expression over their values in a */
     seg_lin xl;
@@ -395,24 +399,20 @@ static void normalize(seg_graph *g, uint32_t id) {
   n->st = t;
 }
 
-/* one more merge at c's position; past SEG_MERGE_LIMIT the merges there
- * keep changing the abstraction without converging (each merge replaces
- * the ancestor, so the graph itself stays small): g->diverged says where */
+/* the merged state cid replaced ancestor anc: a lineage of more than
+ * SEG_MERGE_LIMIT merges at one place keeps changing the abstraction
+ * without converging (each merge replaces its ancestor, so the graph
+ * itself stays small): g->diverged says where */
 #define SEG_MERGE_LIMIT 48
-static void count_merge(seg_graph *g, const seg_state *c) {
-  const seg_frame *fr = &c->fr[c->nframes - 1];
-  seg_hmerge *h = NULL;
-  for (uint32_t i = 0; i < g->hmerges.len && !h; i++)
-    if (g->hmerges.data[i].f == fr->f && g->hmerges.data[i].block == fr->block) h = &g->hmerges.data[i];
-  if (!h) {
-    seg_hmerge z = {fr->f, fr->block, 0};
-    MT_VEC_PUSH(g->hmerges, z);
-    h = &g->hmerges.data[g->hmerges.len - 1];
-  }
-  if (++h->n > SEG_MERGE_LIMIT && !g->diverged) {
+static void count_merge(seg_graph *g, uint32_t anc, uint32_t cid) {
+  const seg_node *an = &g->nodes.data[anc];
+  uint32_t n = (an->in_kind == SEG_E_GEN ? an->merged : 0) + 1;
+  g->nodes.data[cid].merged = n;
+  if (n > SEG_MERGE_LIMIT && !g->diverged) {
+    const seg_state *c = g->nodes.data[cid].st;
     const ir_inst *in = cur_inst(c);
-    char *m = mt_sprintf("merging at the loop head of %s line %u does not converge (%u merges there)",
-                         fr->f->name, in->loc.line, h->n);
+    char *m = mt_sprintf("merging at the loop head of %s line %u does not converge (%u merges in a row)",
+                         seg_top((seg_state *)c)->f->name, in->loc.line, n);
     g->diverged = mt_arena_strdup(&g->arena, m);
     mt_free(m);
   }
@@ -458,7 +458,6 @@ static bool generalize(seg_graph *g, uint32_t id, u32vec *work) {
   if (!c) return false;
   g->merges++;
   MT_INC(g->run, seg_merges);
-  count_merge(g, c);
   MT_LOG(g->run, 2, "seg", "merge at %s block %u (node %u with %u): %u KB atoms, %u PT, %u blocks",
          seg_top(c)->f->name, seg_top(c)->block, nearest, id, c->nkb, c->npt, c->nblocks);
   if (mt_log_on(g->run, 4)) {
@@ -487,6 +486,7 @@ static bool generalize(seg_graph *g, uint32_t id, u32vec *work) {
   /* the merged state hangs off the ancestor; when the ancestor is itself a
    * merged state, it replaces it under the ancestor's parent */
   uint32_t cid = hang(g, nearest, c, mu, nmu, work);
+  count_merge(g, nearest, cid);
   if (entry && *entry == nearest) *entry = cid;
   return true;
 }
@@ -599,7 +599,6 @@ void seg_free(seg_graph *g) {
     MT_VEC_FREE(g->nodes.data[i].kids);
   }
   MT_VEC_FREE(g->nodes);
-  MT_VEC_FREE(g->hmerges);
   MT_VEC_FREE(g->vars);
   MT_VEC_FREE(g->vterm);
   MT_VEC_FREE(g->mvar);

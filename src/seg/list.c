@@ -200,19 +200,40 @@ static void elem_cells(seg_graph *g, seg_state *s, const seg_list *l, uint32_t e
   }
 }
 
+/* s: list i's only element (len = 1) in AL and PT: the first element is
+ * the last, field by field */
+static void materialize_one(seg_step *st, seg_state *s, uint32_t i) {
+  seg_graph *g = st->g;
+  seg_list l = s->li[i];
+  seg_list_del(s, i);
+  seg_lin len = seg_lv(l.len), one = seg_lc(1), t;
+  if (seg_atom_mk(&t, &len, SEG_EQ, &one)) seg_kb_add(g, s, &t);
+  kb_rel(g, s, l.lad, SEG_EQ, l.ad, 0);
+  kb_rel(g, s, l.fnext, SEG_EQ, l.tgt, 0);
+  if (l.bk) kb_rel(g, s, l.lprev, SEG_EQ, l.bk, 0);
+  for (uint32_t k = 0; k < l.nf; k++) {
+    seg_lf *f = &l.f[k];
+    if (f->first && f->last) kb_rel(g, s, f->first, SEG_EQ, f->last, 0);
+    else if (!f->first) f->first = f->last;
+  }
+  elem_block(g, s, &l, l.ad);
+  elem_cells(g, s, &l, l.ad, true);
+  MT_INC(g->run, seg_list_traversed);
+}
+
 /* s: list i's first (or last) element in AL and PT, the rest a list of
- * len - 1 */
+ * len - 1 >= 1 */
 static void materialize(seg_step *st, seg_state *s, uint32_t i, bool last) {
   seg_graph *g = st->g;
   seg_list l = s->li[i], r = l;
   seg_list_del(s, i);
   uint32_t e = last ? l.lad : l.ad;
-  kb_len_ge(g, s, l.len, 1);
+  kb_len_ge(g, s, l.len, 2);
   elem_block(g, s, &l, e);
   elem_cells(g, s, &l, e, !last);
   r.len = seg_list_len_var(g);
   kb_rel(g, s, r.len, SEG_EQ, l.len, -1);
-  kb_len_ge(g, s, r.len, 0);
+  kb_len_ge(g, s, r.len, 1);
   if (last) {
     /* the rest's first and second elements (if any) are l's */
     r.tgt = l.lad;
@@ -265,10 +286,20 @@ seg_out seg_list_access(seg_step *st, const seg_lin *p, const seg_lin *n) {
         st->split = t;
         return SEG_SPLIT;
       }
+      /* seed 004: a case split when len >= 2 cannot be proved -- one
+       * element is first and last at once, else the rest is nonempty */
+      seg_lin two = seg_lc(2), t2;
+      seg_atom_le(&t2, &two, &len);
+      int d2 = seg_decide(g, &t2);
+      if (d2 < 0) {
+        st->split = t2;
+        return SEG_SPLIT;
+      }
       seg_state *s = seg_state_copy(g, s0);
       st->succ[st->nsucc++] = s;
       st->same_pos = true;
-      materialize(st, s, i, which);
+      if (d2 == 0) materialize_one(st, s, i);
+      else materialize(st, s, i, which);
       MT_LOG(g->run, 2, "seg", "list at v%u: %s element materialized", l->ad, which ? "last" : "first");
       seg_gc_step(st, s);
       return SEG_OK;

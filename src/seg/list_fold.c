@@ -33,7 +33,10 @@ void seg_heap_init(seg_heap *h, const seg_graph *g, const seg_state *s) {
   h->used_b = mt_calloc(s->nblocks + 1, 1);
   h->used_l = mt_calloc(s->nli + 1, 1);
   h->ptrbytes = g->pbits / 8;
+  h->g = g;
 }
+
+bool seg_heap_ptr(const seg_heap *h, uint32_t v) { return h->g->vars.data[v].view == SEG_V_PTR; }
 
 void seg_heap_free(seg_heap *h) {
   seg_oc_delete(h->oc);
@@ -266,6 +269,21 @@ bool seg_chain_walk(seg_heap *h, uint32_t r, uint32_t stop, unsigned pbytes, seg
   }
   c->end = v;
   return true;
+}
+
+/* seg_chain_walk to stop; when stop is the root itself, the whole cycle
+ * back to it if there is one (a cyclic list), else the empty chain */
+void seg_chain_walk_to(seg_heap *h, uint32_t r, uint32_t stop, unsigned pbytes, seg_chain *c) {
+  if (!stop || !seg_heap_same(h, stop, r)) {
+    seg_chain_walk(h, r, stop, pbytes, c);
+    return;
+  }
+  c->cycle = true;
+  seg_chain_walk(h, r, stop, pbytes, c);
+  c->cycle = false;
+  if (c->n && seg_heap_same(h, c->end, stop)) return;
+  seg_chain_release(h, c);
+  seg_chain_walk(h, r, stop, pbytes, c);
 }
 
 /* releases the chain's links (a walk that was only a probe) */

@@ -199,7 +199,7 @@ static uint32_t im_value(const seg_state *a, const seg_heap *ha, const seg_state
   for (uint32_t f = 0; f < a->nframes; f++)
     for (uint32_t j = 0; j < a->fr[f].f->nslots; j++) {
       uint32_t p = a->fr[f].lv[j];
-      if (p && seg_heap_same(ha, p, x)) return b->fr[f].lv[j];
+      if (p && seg_heap_ptr(ha, p) && seg_heap_same(ha, p, x)) return b->fr[f].lv[j];
     }
   /* a value equal to a bound cell value (a list's start held in memory) */
   for (uint32_t i = 0; i < a->npt; i++) {
@@ -281,18 +281,18 @@ static bool inst_list(seg_graph *g, const seg_state *a, const seg_heap *ha, cons
   uint32_t stop = im_set(mu, l->tgt) ? im_var(mu, l->tgt) : im_value(a, ha, b, mu, l->tgt);
   seg_chain c = {.esize = l->esize, .noff = l->noff, .poff = l->bk ? l->poff : UINT32_MAX, .pty = l->pty};
   unsigned pb = g->pbits / 8;
-  if (stop && seg_heap_same(hb, stop, rb)) {
-    /* a cyclic list: the whole cycle when b has one, else an empty chain */
-    c.cycle = true;
-    seg_chain_walk(hb, rb, stop, pb, &c);
-    c.cycle = false;
-    if (!c.n || !seg_heap_same(hb, c.end, stop)) {
-      seg_chain_release(hb, &c);
-      seg_chain_walk(hb, rb, stop, pb, &c);
+  /* a program value that is l's last element in a and NULL in b (a cursor
+   * that walked backwards off the front): l is empty in b */
+  bool empty = false;
+  for (uint32_t f = 0; f < a->nframes && !empty; f++)
+    for (uint32_t j = 0; j < a->fr[f].f->nslots && !empty; j++) {
+      uint32_t x = a->fr[f].lv[j], y = b->fr[f].lv[j];
+      int64_t yv;
+      empty = x && y && seg_heap_ptr(ha, x) && seg_heap_same(ha, x, l->lad) && seg_oc_value(hb->oc, y, &yv) &&
+              yv == 0;
     }
-  } else {
-    seg_chain_walk(hb, rb, stop, pb, &c);
-  }
+  if (empty) seg_chain_walk(hb, rb, rb, pb, &c);
+  else seg_chain_walk_to(hb, rb, stop, pb, &c); /* a cyclic list: the whole cycle when b has one */
   if (c.nlists > 1 || (stop && !seg_heap_same(hb, c.end, stop)) || !seg_chain_prev_ok(hb, &c, pb)) {
     MT_LOG(g->run, 3, "seg", "instance: the chain from v%u (%u links, %u lists) ends at v%u, not at v%u", rb, c.n,
            c.nlists, c.end, stop);
@@ -340,16 +340,19 @@ static bool inst_list(seg_graph *g, const seg_state *a, const seg_heap *ha, cons
 }
 
 /* a's variables that no structure of b pins (ex->free: the values of a
- * list that is empty in b, variables a has only in its KB) and that b
- * does not have are existential: b is an instance when some values of
- * them satisfy a's KB.  Witnesses from equations x = Σ k·w + c (of a's
+ * list that is empty in b, variables a has only in its KB) are
+ * existential: b is an instance when some values of them satisfy a's KB
+ * (a variable that b also has may take another value: b's own use of it
+ * is something else, an empty list's bk that is now another list's last
+ * prev field, say).  Witnesses from equations x = Σ k·w + c (of a's
  * KB and ex->eqs; coefficient ±1 for x) over bound variables and b's own,
  * as long as they are a variable plus an offset or a constant; the others
  * stay as they are (universally read: sound, only weaker).  Values of
  * memory b has but does not know (a field b has no cell for) are never
  * chosen. */
 static bool is_free(const imap *mu, const iexist *ex, const uint32_t *bv, uint32_t nbv, uint32_t x) {
-  return x < mu->n && ex->free[x] && !im_set(mu, x) && !bsearch(&x, bv, nbv, sizeof *bv, seg_cmp_u32);
+  (void)bv, (void)nbv;
+  return x < mu->n && ex->free[x] && !im_set(mu, x);
 }
 
 static bool witness_from(imap *mu, const iexist *ex, const uint32_t *bv, uint32_t nbv, const seg_lin *e) {
@@ -548,8 +551,22 @@ bool seg_instance(seg_graph *g, const seg_state *a, const seg_state *b, seg_pair
       else MT_VEC_PUSH(fs, seg_fact(g, &t));
     }
     for (uint32_t i = 0; i < ex.eqs.len && ok; i++) { /* the facts of lists empty in b */
+      const seg_lin *e = &ex.eqs.data[i];
+      /* x = y over two unbound existential values that nothing else
+       * mentions: some values satisfy it */
+      bool isolated = e->n == 2 && e->k[0] == -e->k[1] && (e->k[0] == 1 || e->k[0] == -1);
+      for (uint32_t j = 0; j < e->n && isolated; j++) {
+        uint32_t x = e->v[j];
+        isolated = x < mu.n && ex.free[x] && !im_set(&mu, x);
+        for (uint32_t q = 0; q < a->nkb && isolated; q++)
+          for (uint32_t r = 0; r < a->kb[q].n && isolated; r++) isolated = a->kb[q].v[r] != x;
+        for (uint32_t q = 0; q < ex.eqs.len && isolated; q++)
+          for (uint32_t r = 0; r < ex.eqs.data[q].n && isolated; r++)
+            isolated = q == i || ex.eqs.data[q].v[r] != x;
+      }
+      if (isolated) continue;
       seg_lin t;
-      ok = im_lin(&mu, &ex.eqs.data[i], &t);
+      ok = im_lin(&mu, e, &t);
       if (ok) MT_VEC_PUSH(fs, seg_fact(g, &t));
     }
     uint32_t *vs;
@@ -947,7 +964,8 @@ static mterm peer_term(const seg_heap *other, const seg_heap *self, mterm t) {
 
 /* c's list for the chains ca (of a) and cb (of b) from the root cr */
 static uint32_t mk_list(seg_graph *g, mstate *ms, seg_state *c, const seg_heap *ha, const seg_chain *ca,
-                        const seg_heap *hb, const seg_chain *cb, uint32_t cr) {
+                        const seg_heap *hb, const seg_chain *cb, uint32_t cr, const mterm *prevlad,
+                        mterm *lad_out) {
   seg_list l;
   memset(&l, 0, sizeof l);
   l.ad = cr;
@@ -983,8 +1001,13 @@ static uint32_t mk_list(seg_graph *g, mstate *ms, seg_state *c, const seg_heap *
   for (int side = 0; side < 2; side++) {
     if (cs[side]->n || !cs[1 - side]->n) continue;
     for (int q = 0; q < 4; q++) et[side][q] = peer_term(hs[1 - side], hs[side], et[1 - side][q]);
+    /* an empty doubly linked list after another one: its bk is that
+     * list's last element, as the other side's (the junction of the two) */
+    if (ca->poff != UINT32_MAX && prevlad) et[side][2] = prevlad[side];
     if (ca->poff != UINT32_MAX) et[side][0] = et[side][2];
   }
+  if (lad_out)
+    for (int side = 0; side < 2; side++) lad_out[side] = et[side][0];
   l.lad = corr_terms(g, ms, pbits, SEG_V_PTR, et[0][0], et[1][0]);
   l.fnext = corr_terms(g, ms, pbits, SEG_V_PTR, et[0][1], et[1][1]);
   if (ca->poff != UINT32_MAX) {
@@ -1049,7 +1072,7 @@ static uint32_t slot_peer(const seg_heap *h, const seg_heap *peer, uint32_t v, u
   for (uint32_t f = 0; f < s->nframes; f++)
     for (uint32_t j = 0; j < s->fr[f].f->nslots; j++) {
       uint32_t x = s->fr[f].lv[j];
-      if (x && t->fr[f].lv[j] && seg_heap_same(h, x, v)) return t->fr[f].lv[j];
+      if (x && t->fr[f].lv[j] && seg_heap_ptr(h, x) && seg_heap_same(h, x, v)) return t->fr[f].lv[j];
     }
   return 0;
 }
@@ -1060,22 +1083,34 @@ static uint32_t slot_peer(const seg_heap *h, const seg_heap *peer, uint32_t v, u
  * chain that ends at another program value's element ends at that value's
  * in the other state too -- a cursor: the walked prefix from the head ends
  * where the cursor is in both) */
-/* Chain c (of state h, from r) ends with a concrete element that a program
- * value X names (a chain may take a named element when its next is NULL:
- * a tail pointer).  When X names an element of the other chain co before
- * its last one (a cursor that starts at the head and has walked to the
- * end), the element is a cut point: *stop_here is its address, *stop_other
- * X's value in the other state. */
+/* Chain c (of state h, from r) ends with an element that a program value
+ * X names (a concrete element -- a chain may take a named element when its
+ * next is NULL: a tail pointer -- or a list's last element).  When X names
+ * an element of the other chain co before its last one (a cursor that
+ * starts at the head and has walked to the end), the element is a cut
+ * point: *stop_here is its address, *stop_other X's value in the other
+ * state.  When X is NULL in the other state while co has elements (a
+ * cursor that walked backwards off the front of a doubly linked list: the
+ * prefix up to it is empty there), co is empty: *stop_other is its root
+ * ro, *stop_here 0. */
 static bool named_last_conflict(const seg_heap *h, const seg_chain *c, uint32_t r, const seg_heap *ho,
-                                const seg_chain *co, uint32_t *stop_here, uint32_t *stop_other) {
-  if (!c->n || c->link[c->n - 1].list) return false;
+                                const seg_chain *co, uint32_t ro, uint32_t *stop_here, uint32_t *stop_other) {
+  if (!c->n) return false;
   const seg_state *s = h->s, *o = ho->s;
-  uint32_t e = s->bl[c->link[c->n - 1].idx].lo;
+  const seg_link *kl = &c->link[c->n - 1];
+  uint32_t e = kl->list ? s->li[kl->idx].lad : s->bl[kl->idx].lo;
   if (seg_heap_same(h, e, r)) return false;
   for (uint32_t f = 0; f < s->nframes; f++)
     for (uint32_t j = 0; j < s->fr[f].f->nslots; j++) {
       uint32_t x = s->fr[f].lv[j], y = o->fr[f].lv[j];
-      if (!x || !y || !seg_heap_same(h, x, e)) continue;
+      if (!x || !y || !seg_heap_ptr(h, x) || !seg_heap_same(h, x, e)) continue;
+      int64_t yv;
+      if (co->n && seg_oc_value(ho->oc, y, &yv) && yv == 0) {
+        *stop_here = 0;
+        *stop_other = ro;
+        return true;
+      }
+      if (kl->list) continue;
       for (uint32_t i = 0; i + 1 < co->n; i++) {
         const seg_link *k = &co->link[i];
         uint32_t ad = k->list ? o->li[k->idx].ad : o->bl[k->idx].lo;
@@ -1102,11 +1137,12 @@ static void walk_pair(const seg_graph *g, seg_heap *ha, seg_heap *hb, uint32_t r
     seg_chain_release(ha, ca);
     seg_chain_release(hb, cb);
     *ca = *cb = *kind;
-    seg_chain_walk(ha, ra, sa, pb, ca);
-    seg_chain_walk(hb, rb, sb, pb, cb);
+    seg_chain_walk_to(ha, ra, sa, pb, ca);
+    seg_chain_walk_to(hb, rb, sb, pb, cb);
   }
   uint32_t xa = 0, xb = 0;
-  if (named_last_conflict(hb, cb, rb, ha, ca, &xb, &xa) || named_last_conflict(ha, ca, ra, hb, cb, &xa, &xb)) {
+  if (named_last_conflict(hb, cb, rb, ha, ca, ra, &xb, &xa) ||
+      named_last_conflict(ha, ca, ra, hb, cb, rb, &xa, &xb)) {
     seg_chain_release(ha, ca);
     seg_chain_release(hb, cb);
     *ca = *cb = *kind;
@@ -1134,7 +1170,7 @@ static int chain_score(const seg_heap *h, const seg_chain *c, uint32_t r) {
  * differ (lengths, or a list in either) for the best-supported kind; true
  * when one was made */
 static bool merge_root(seg_graph *g, mstate *ms, seg_state *c, seg_heap *ha, seg_heap *hb, uint32_t ra,
-                       uint32_t rb, uint32_t cr, int depth, const seg_chain *only) {
+                       uint32_t rb, uint32_t cr, int depth, const seg_chain *only, const mterm *prevlad) {
   unsigned pb = g->pbits / 8;
   seg_chain kinds[32];
   uint32_t nk = seg_chain_kinds(ha, ra, pb, kinds, 16);
@@ -1196,12 +1232,13 @@ static bool merge_root(seg_graph *g, mstate *ms, seg_state *c, seg_heap *ha, seg
    * (first = last, ...): as seed 004 does, such states are not merged
    * yet -- the next visit compares one element with two */
   if (!ca.nlists && !cb.nlists && ca.n + cb.n <= 1 && g->merge_visits < 2) ms->early = true;
-  uint32_t tgt = mk_list(g, ms, c, ha, &ca, hb, &cb, cr);
+  mterm lad[2];
+  uint32_t tgt = mk_list(g, ms, c, ha, &ca, hb, &cb, cr, prevlad, lad);
   /* what follows the list in both states: the rest of a list walked
    * from its end (a backward traversal's suffix) */
   seg_chain k[1];
   if (depth < 8 && (seg_chain_kinds(ha, ca.end, pb, k, 1) || seg_chain_kinds(hb, cb.end, pb, k, 1)))
-    merge_root(g, ms, c, ha, hb, ca.end, cb.end, tgt, depth + 1, &kinds[best]);
+    merge_root(g, ms, c, ha, hb, ca.end, cb.end, tgt, depth + 1, &kinds[best], lad);
   return true;
 }
 
@@ -1261,7 +1298,7 @@ static bool merge_chains(seg_graph *g, mstate *ms, const seg_state *a, const seg
       }
       if ((*done)[cr]) continue;
       (*done)[cr] = 1;
-      ch |= merge_root(g, ms, c, ha, hb, x, y, cr, 0, NULL);
+      ch |= merge_root(g, ms, c, ha, hb, x, y, cr, 0, NULL, NULL);
     }
   for (uint32_t i = 0; i < a->npt; i++)
     for (uint32_t j = 0; j < b->npt; j++) {
@@ -1287,7 +1324,7 @@ static bool merge_chains(seg_graph *g, mstate *ms, const seg_state *a, const seg
       }
       if ((*done)[cr]) continue;
       (*done)[cr] = 1;
-      ch |= merge_root(g, ms, c, ha, hb, x->val, y->val, cr, 0, NULL);
+      ch |= merge_root(g, ms, c, ha, hb, x->val, y->val, cr, 0, NULL, NULL);
     }
   return ch;
 }
@@ -1759,7 +1796,7 @@ seg_state *seg_merge(seg_graph *g, const seg_state *a, const seg_state *b, seg_p
       bool li = false;
       for (uint32_t q = 0; q < c->nli; q++)
         for (uint32_t j = 0; j < cand.data[i].n; j++) li |= cand.data[i].v[j] == c->li[q].len;
-      if (!li) continue;
+      if (!li && !mt_log_on(g->run, 5)) continue;
       mt_buf bf = {0};
       seg_lin_print(&bf, &cand.data[i], true);
       MT_LOG(g->run, 4, "seg", "list candidate %s: %s", bf.data, okc[i] ? "kept" : "dropped");

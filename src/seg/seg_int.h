@@ -140,6 +140,8 @@ typedef struct seg_node {
    * parent -> this; NULL when nothing was projected (then st->kb) */
   seg_lin *tr;
   uint32_t ntr;
+  uint32_t merged;      /* a merged state: how many merges made it and the
+                           merged states it replaced (graph.c) */
 } seg_node;
 
 typedef struct seg_fninfo {
@@ -177,11 +179,6 @@ typedef struct seg_oclass {
   bool flushed;    /* <s> is on Z3's stack (seg_smt) */
 } seg_oclass;
 
-typedef struct seg_hmerge {
-  const ir_func *f;
-  uint32_t block, n;
-} seg_hmerge;
-
 typedef struct seg_graph {
   mt_run *run;
   const ir_module *m;
@@ -198,10 +195,9 @@ typedef struct seg_graph {
   uint32_t *entry;         /* per recursive function: the node of its
                               generalized abstract entry state (0: none) */
   uint32_t merges;
-  /* merges per loop head (graph.c): a head merged more than
-   * SEG_MERGE_LIMIT times does not converge, the graph gives up */
-  MT_VEC(seg_hmerge) hmerges;
-  const char *diverged;    /* the reason, once a head went over the limit */
+  /* a merged state that replaced SEG_MERGE_LIMIT merged states before it
+   * (graph.c) does not converge: the reason, the graph gives up */
+  const char *diverged;
   uint32_t merge_visits;   /* visits of the position on the path (merge.c) */
   bool merge_desc;         /* the merged state b descends from a (merge.c) */
   uint32_t materialized;   /* memory cells added to ancestors (graph.c) */
@@ -427,7 +423,10 @@ typedef struct seg_heap {
   seg_oclass *oc;
   uint8_t *used_b, *used_l;
   unsigned ptrbytes;
+  const seg_graph *g;
 } seg_heap;
+/* variable v holds a pointer (its view) */
+bool seg_heap_ptr(const seg_heap *h, uint32_t v);
 void seg_heap_init(seg_heap *h, const seg_graph *g, const seg_state *s);
 void seg_heap_free(seg_heap *h);
 bool seg_heap_same(const seg_heap *h, uint32_t x, uint32_t y);
@@ -442,6 +441,9 @@ uint32_t seg_chain_kinds(const seg_heap *h, uint32_t r, unsigned pbytes, seg_cha
  * links used */
 bool seg_chain_walk(seg_heap *h, uint32_t r, uint32_t stop, unsigned pbytes, seg_chain *c);
 void seg_chain_release(seg_heap *h, const seg_chain *c);
+/* seg_chain_walk to stop; a stop at the root itself ends the chain after
+ * a whole cycle when there is one, else at once */
+void seg_chain_walk_to(seg_heap *h, uint32_t r, uint32_t stop, unsigned pbytes, seg_chain *c);
 bool seg_chain_prev_ok(const seg_heap *h, const seg_chain *c, unsigned pbytes);
 bool seg_chain_dll_evidence(const seg_heap *h, const seg_chain *c, unsigned pbytes);
 /* the lists of s (those of the asserted premise) that are provably
