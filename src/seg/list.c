@@ -55,6 +55,17 @@ void seg_list_del(seg_state *s, uint32_t i) {
   s->nli--;
 }
 
+bool seg_lf_step_atom(const seg_list *l, const seg_lf *f, seg_lin *out) {
+  if (!f->stepped || !f->first || !f->last) return false;
+  /* last - first - step·len + step = 0 */
+  seg_lin a = seg_lv(f->last), b = seg_lv(f->first), ln = seg_lv(l->len);
+  if (!seg_lin_addk(out, &a, -1, &b) || !seg_lin_addk(out, out, -f->step, &ln) ||
+      __builtin_add_overflow(out->c, f->step, &out->c))
+    return false;
+  out->rel = SEG_EQ;
+  return true;
+}
+
 uint32_t seg_list_len_var(seg_graph *g) {
   return seg_fresh(g, 0, SEG_V_S); /* unbounded */
 }
@@ -124,6 +135,11 @@ void seg_list_facts(seg_graph *g, const seg_state *s) {
       if (l->f[k].first && l->f[k].last) MT_VEC_PUSH(one_el, eqv(&f, l->f[k].first, l->f[k].last));
     smt_assert(c, smt_implies(c, lenrel(&f, l, SMT_EQ, 1), smt_and_n(c, one_el.len, one_el.data)));
     MT_VEC_FREE(one_el);
+    /* stepped fields: last = first + step·(len - 1) */
+    for (uint32_t k = 0; k < l->nf; k++) {
+      seg_lin t;
+      if (seg_lf_step_atom(l, &l->f[k], &t)) smt_assert(c, seg_fact(g, &t));
+    }
     /* len >= 2: the second element exists */
     smt_term two = smt_and(c, smt_rel(c, SMT_GE, v_(&f, l->fnext), one),
                            smt_and(c, apart(&f, l->ad, S, l->fnext, S), apart(&f, l->ad, S, l->lad, S)));
@@ -245,8 +261,17 @@ static void materialize(seg_step *st, seg_state *s, uint32_t i, bool last) {
     if (l.bk) r.bk = l.ad;
   }
   for (uint32_t k = 0; k < r.nf; k++) {
-    if (last) r.f[k].last = 0;
-    else r.f[k].first = 0;
+    seg_lf *f = &r.f[k];
+    if (f->stepped) { /* the rest's end value is one step further in */
+      uint32_t old = last ? f->last : f->first, v = seg_fresh(g, seg_bits(g, f->ty), (seg_view)f->view);
+      kb_rel(g, s, v, SEG_EQ, old, last ? -f->step : f->step);
+      if (last) f->last = v;
+      else f->first = v;
+    } else if (last) {
+      f->last = 0;
+    } else {
+      f->first = 0;
+    }
   }
   seg_list_add(g, s, &r);
   MT_INC(g->run, seg_list_traversed);
@@ -321,6 +346,7 @@ void seg_list_print(mt_buf *b, const seg_list *l) {
     else mt_buf_printf(b, "first ?");
     if (l->f[k].last) mt_buf_printf(b, " last v%u", l->f[k].last);
     else mt_buf_printf(b, " last ?");
+    if (l->f[k].stepped) mt_buf_printf(b, " step %lld", (long long)l->f[k].step);
   }
 }
 

@@ -286,6 +286,50 @@ void seg_chain_walk_to(seg_heap *h, uint32_t r, uint32_t stop, unsigned pbytes, 
   seg_chain_walk(h, r, stop, pbytes, c);
 }
 
+/* the value of field f in the concrete element at lo (0: no cell) */
+static uint32_t elem_value(const seg_heap *h, uint32_t lo, const seg_lf *f) {
+  for (uint32_t i = 0; i < h->s->npt; i++) {
+    const seg_pt *p = &h->s->pt[i];
+    int64_t off;
+    if (p->ty == f->ty && p->view == f->view && seg_heap_cell_off(h, lo, p, &off) && off == (int64_t)f->off)
+      return p->val;
+  }
+  return 0;
+}
+
+int seg_chain_step(const seg_heap *h, const seg_chain *c, const seg_lf *f, int64_t *step) {
+  const seg_state *s = h->s;
+  bool have = false;
+  int64_t st = 0, d;
+  uint32_t prev = 0; /* the value at the position before */
+  for (uint32_t i = 0; i < c->n; i++) {
+    const seg_link *k = &c->link[i];
+    if (k->list) {
+      const seg_list *l = &s->li[k->idx];
+      const seg_lf *lf = NULL;
+      for (uint32_t q = 0; q < l->nf && !lf; q++)
+        if (l->f[q].off == f->off && l->f[q].ty == f->ty && l->f[q].view == f->view) lf = &l->f[q];
+      if (!lf || !lf->stepped || (have && lf->step != st)) return -1;
+      st = lf->step;
+      have = true;
+      if (prev && (!seg_oc_diff(h->oc, lf->first, prev, &d) || d != st)) return -1;
+      prev = lf->last;
+    } else {
+      uint32_t v = elem_value(h, s->bl[k->idx].lo, f);
+      if (!v) return -1;
+      if (prev) {
+        if (!seg_oc_diff(h->oc, v, prev, &d) || (have && d != st)) return -1;
+        st = d;
+        have = true;
+      }
+      prev = v;
+    }
+  }
+  if (!have) return 0;
+  *step = st;
+  return 1;
+}
+
 /* releases the chain's links (a walk that was only a probe) */
 void seg_chain_release(seg_heap *h, const seg_chain *c) {
   for (uint32_t i = 0; i < c->n; i++) {
@@ -376,7 +420,7 @@ static void block_fields(const seg_heap *h, uint32_t b, seg_list *nl, uint32_t *
       clash |= off < nl->noff + pb && nl->noff < off + p->size;
       if (nl->bk) clash |= off < nl->poff + pb && nl->poff < off + p->size;
       if (clash || nl->nf == SEG_LF_MAX) continue;
-      seg_lf nf = {(uint32_t)off, p->size, p->ty, p->view, 0, 0};
+      seg_lf nf = {.off = (uint32_t)off, .size = p->size, .ty = p->ty, .view = p->view};
       nl->f[nl->nf++] = nf;
     }
     vals[k] = p->val;
@@ -402,6 +446,15 @@ static void take_block(const seg_heap *h, seg_state *s, uint32_t b) {
 static bool same_value(seg_graph *g, const seg_heap *h, uint32_t x, uint32_t y) {
   if (seg_heap_same(h, x, y)) return true;
   seg_lin a = seg_lv(x), b = seg_lv(y), t;
+  return seg_atom_mk(&t, &a, SEG_EQ, &b) && seg_valid(g, &t);
+}
+
+/* x = y + k by the equations or the premise */
+static bool diff_is(seg_graph *g, const seg_heap *h, uint32_t x, uint32_t y, int64_t k) {
+  int64_t d;
+  if (seg_oc_diff(h->oc, x, y, &d)) return d == k;
+  seg_lin a = seg_lv(x), b = seg_lv(y), t;
+  b.c = k;
   return seg_atom_mk(&t, &a, SEG_EQ, &b) && seg_valid(g, &t);
 }
 
@@ -452,6 +505,13 @@ static bool fold_once(seg_graph *g, seg_state *s, uint8_t *nonempty) {
         nl.lad = seg_fresh(g, g->pbits, SEG_V_PTR);
       }
       for (uint32_t k = 0; k < nl.nf; k++) {
+        /* a stepped field stays stepped when the new value is one step
+         * before l's first (its last is l's then, even for an empty l) */
+        if (k < l->nf && l->f[k].stepped && vals[k] && diff_is(g, &h, vals[k], l->f[k].first, -l->f[k].step)) {
+          nl.f[k].first = vals[k];
+          continue;
+        }
+        nl.f[k].stepped = 0;
         nl.f[k].first = vals[k];
         /* l's last values stay the last ones when l has an element, or
          * when the new element's value is the same anyway */
@@ -501,6 +561,11 @@ static bool fold_once(seg_graph *g, seg_state *s, uint8_t *nonempty) {
       if (ne != 1) nl.fnext = seg_fresh(g, g->pbits, SEG_V_PTR);
       if (l->bk) nl.lprev = s->pt[pc].val;
       for (uint32_t k = 0; k < nl.nf; k++) {
+        if (k < l->nf && l->f[k].stepped && vals[k] && diff_is(g, &h, vals[k], l->f[k].last, l->f[k].step)) {
+          nl.f[k].last = vals[k];
+          continue;
+        }
+        nl.f[k].stepped = 0;
         nl.f[k].last = vals[k];
         if (k >= l->nf || (ne != 1 && !(vals[k] && nl.f[k].first && same_value(g, &h, vals[k], nl.f[k].first))))
           nl.f[k].first = 0;
@@ -543,6 +608,13 @@ static bool fold_once(seg_graph *g, seg_state *s, uint8_t *nonempty) {
         for (uint32_t q = 0; q < m->nf; q++) {
           if (l->f[k].off != m->f[q].off || l->f[k].ty != m->f[q].ty || l->f[k].view != m->f[q].view) continue;
           seg_lf f = l->f[k];
+          if (f.stepped && m->f[q].stepped && f.step == m->f[q].step &&
+              diff_is(g, &h, m->f[q].first, f.last, f.step)) { /* one progression */
+            f.last = m->f[q].last;
+            nl.f[nl.nf++] = f;
+            continue;
+          }
+          f.stepped = 0;
           f.first = ne1 == 1 ? l->f[k].first : ne1 == 0 ? m->f[q].first : 0;
           f.last = ne2 == 1 ? m->f[q].last : ne2 == 0 ? l->f[k].last : 0;
           nl.f[nl.nf++] = f;

@@ -317,6 +317,12 @@ static bool inst_list(seg_graph *g, const seg_state *a, const seg_heap *ha, cons
     for (uint32_t q = 0; q < l->nf; q++) {
       ex_mark(ex, l->f[q].first, n);
       ex_mark(ex, l->f[q].last, n);
+      seg_lin st; /* an empty list's virtual ends: last = first - step */
+      if (seg_lf_step_atom(l, &l->f[q], &st)) {
+        seg_lin fl = seg_lv(l->f[q].last), ff = seg_lv(l->f[q].first);
+        ff.c = -l->f[q].step;
+        if (seg_atom_mk(&st, &fl, SEG_EQ, &ff)) MT_VEC_PUSH(ex->eqs, st);
+      }
     }
     seg_lin x = seg_lv(l->lad), y = seg_lv(l->bk), t;
     if (l->bk && seg_atom_mk(&t, &x, SEG_EQ, &y)) MT_VEC_PUSH(ex->eqs, t);
@@ -330,6 +336,11 @@ static bool inst_list(seg_graph *g, const seg_state *a, const seg_heap *ha, cons
   if (!im_bind(mu, hb, l->lad, ad)) return false;
   if (l->bk && !im_bind(mu, hb, l->lprev, prev)) return false;
   for (uint32_t q = 0; q < l->nf; q++) {
+    int64_t st;
+    if (l->f[q].stepped) { /* b's values step the same way */
+      int r = seg_chain_step(hb, &c, &l->f[q], &st);
+      if (r < 0 || (r && st != l->f[q].step)) return false;
+    }
     if (l->f[q].first && !im_bind(mu, hb, l->f[q].first, link_field(hb, &c.link[0], &l->f[q], true)))
       return false;
     if (l->f[q].last && !im_bind(mu, hb, l->f[q].last, link_field(hb, &c.link[c.n - 1], &l->f[q], false)))
@@ -901,6 +912,13 @@ static uint32_t corr_terms(seg_graph *g, mstate *ms, unsigned bits, seg_view vie
   x_grow(ms, v);
   ms->xa[v] = ta;
   ms->xb[v] = tb;
+  /* a variable of each side: a's atoms over it become candidates over v
+   * (the last value of a list that the loop does not change) */
+  if (ta.k == 1 && !ta.off && tb.k == 1 && !tb.off && ta.v < ms->A.n && tb.v < ms->B.n &&
+      !vmap_set(&ms->A, ta.v) && !vmap_set(&ms->B, tb.v)) {
+    ms->A.to[ta.v] = v;
+    ms->B.to[tb.v] = v;
+  }
   return v;
 }
 
@@ -942,7 +960,7 @@ static uint32_t link_fields(const seg_heap *h, const seg_chain *c, const seg_lin
     unsigned pb = h->ptrbytes;
     clash |= off < c->noff + pb && c->noff < off + p->size;
     if (c->poff != UINT32_MAX) clash |= off < c->poff + pb && c->poff < off + p->size;
-    if (!dup && !clash) out[n++] = (seg_lf){(uint32_t)off, p->size, p->ty, p->view, 0, 0};
+    if (!dup && !clash) out[n++] = (seg_lf){.off = (uint32_t)off, .size = p->size, .ty = p->ty, .view = p->view};
   }
   return n;
 }
@@ -962,10 +980,48 @@ static mterm peer_term(const seg_heap *other, const seg_heap *self, mterm t) {
   return (mterm){0, 0, 3};
 }
 
+/* the last values of a list's stepped fields on each side (terms), for the
+ * list that follows it (an empty one continues the progression) */
+typedef struct fterms {
+  uint32_t n;
+  struct {
+    uint32_t off;
+    ir_type_id ty;
+    uint8_t view;
+    int64_t step;
+    mterm last[2];
+  } f[SEG_LF_MAX];
+} fterms;
+
+/* the value of field f where a chain's end is: a concrete element's cell
+ * or a list's first value of the same step (0: none) */
+static uint32_t value_at(const seg_heap *h, uint32_t v, const seg_lf *f, int64_t step) {
+  const seg_state *s = h->s;
+  for (uint32_t i = 0; i < s->nli; i++) {
+    const seg_list *l = &s->li[i];
+    if (!seg_heap_same(h, l->ad, v)) continue;
+    for (uint32_t q = 0; q < l->nf; q++)
+      if (l->f[q].off == f->off && l->f[q].ty == f->ty && l->f[q].view == f->view && l->f[q].stepped &&
+          l->f[q].step == step)
+        return l->f[q].first;
+    return 0;
+  }
+  int b = seg_heap_block_at(h, v);
+  if (b < 0) return 0;
+  for (uint32_t i = 0; i < s->npt; i++) {
+    const seg_pt *p = &s->pt[i];
+    int64_t off;
+    if (p->ty == f->ty && p->view == f->view && seg_heap_cell_off(h, s->bl[b].lo, p, &off) &&
+        off == (int64_t)f->off)
+      return p->val;
+  }
+  return 0;
+}
+
 /* c's list for the chains ca (of a) and cb (of b) from the root cr */
 static uint32_t mk_list(seg_graph *g, mstate *ms, seg_state *c, const seg_heap *ha, const seg_chain *ca,
                         const seg_heap *hb, const seg_chain *cb, uint32_t cr, const mterm *prevlad,
-                        mterm *lad_out) {
+                        mterm *lad_out, const fterms *prevf, fterms *fout) {
   seg_list l;
   memset(&l, 0, sizeof l);
   l.ad = cr;
@@ -1021,6 +1077,7 @@ static uint32_t mk_list(seg_graph *g, mstate *ms, seg_state *c, const seg_heap *
       nf = link_fields(hs[side], cs[side], &cs[side]->link[0], fs, nf);
       nf = link_fields(hs[side], cs[side], &cs[side]->link[cs[side]->n - 1], fs, nf);
     }
+  if (fout) fout->n = 0;
   for (uint32_t q = 0; q < nf; q++) {
     seg_lf f = fs[q];
     uint32_t v[2][2] = {{0}}; /* side, first/last */
@@ -1030,13 +1087,70 @@ static uint32_t mk_list(seg_graph *g, mstate *ms, seg_state *c, const seg_heap *
         v[side][1] = link_field(hs[side], &cs[side]->link[cs[side]->n - 1], &f, false);
       }
     unsigned bits = seg_bits(g, f.ty);
-    /* a value known on one side only says nothing about c */
-    f.first = (v[0][0] || !ca->n) && (v[1][0] || !cb->n) && (v[0][0] || v[1][0])
-                  ? corr_terms(g, ms, bits, (seg_view)f.view, vterm(v[0][0]), vterm(v[1][0]))
-                  : 0;
-    f.last = (v[0][1] || !ca->n) && (v[1][1] || !cb->n) && (v[0][1] || v[1][1])
-                 ? corr_terms(g, ms, bits, (seg_view)f.view, vterm(v[0][1]), vterm(v[1][1]))
-                 : 0;
+    mterm t[2][2]; /* side, first/last */
+    for (int side = 0; side < 2; side++)
+      for (int e = 0; e < 2; e++) t[side][e] = vterm(v[side][e]);
+    /* a constant step between the values of consecutive elements in both
+     * states (indices: 0, 1, 2, ...); an empty side's ends are virtual:
+     * first the value of the element after it, last the one before */
+    f.stepped = 0;
+    f.step = 0;
+    int64_t st[2] = {0, 0};
+    int r[2] = {-1, -1};
+    if (f.view != SEG_V_PTR) {
+      r[0] = seg_chain_step(ha, ca, &f, &st[0]);
+      r[1] = seg_chain_step(hb, cb, &f, &st[1]);
+    }
+    if (r[0] >= 0 && r[1] >= 0 && (r[0] || r[1]) && (!r[0] || !r[1] || st[0] == st[1])) {
+      int64_t step = r[0] ? st[0] : st[1];
+      bool ok = true;
+      for (int side = 0; side < 2 && ok; side++) {
+        if (cs[side]->n) {
+          ok = v[side][0] && v[side][1];
+          continue;
+        }
+        uint32_t nx = value_at(hs[side], cs[side]->end, &f, step);
+        mterm pl = {0, 0, 3};
+        for (uint32_t k = 0; prevf && k < prevf->n; k++)
+          if (prevf->f[k].off == f.off && prevf->f[k].ty == f.ty && prevf->f[k].view == f.view &&
+              prevf->f[k].step == step)
+            pl = prevf->f[k].last[side];
+        if (nx) {
+          t[side][0] = (mterm){nx, 0, 1};
+          t[side][1] = (mterm){nx, -step, 1};
+        } else if (pl.k == 1 || pl.k == 2) {
+          t[side][1] = pl;
+          t[side][0] = pl;
+          t[side][0].off += step;
+        } else {
+          t[side][0] = t[side][1] = (mterm){0, 0, 3};
+        }
+      }
+      if (ok) {
+        f.stepped = 1;
+        f.step = step;
+      }
+    }
+    if (f.stepped) {
+      f.first = corr_terms(g, ms, bits, (seg_view)f.view, t[0][0], t[1][0]);
+      f.last = corr_terms(g, ms, bits, (seg_view)f.view, t[0][1], t[1][1]);
+      if (fout && fout->n < SEG_LF_MAX) {
+        fout->f[fout->n].off = f.off;
+        fout->f[fout->n].ty = f.ty;
+        fout->f[fout->n].view = f.view;
+        fout->f[fout->n].step = f.step;
+        for (int side = 0; side < 2; side++) fout->f[fout->n].last[side] = t[side][1];
+        fout->n++;
+      }
+    } else {
+      /* a value known on one side only says nothing about c */
+      f.first = (v[0][0] || !ca->n) && (v[1][0] || !cb->n) && (v[0][0] || v[1][0])
+                    ? corr_terms(g, ms, bits, (seg_view)f.view, vterm(v[0][0]), vterm(v[1][0]))
+                    : 0;
+      f.last = (v[0][1] || !ca->n) && (v[1][1] || !cb->n) && (v[0][1] || v[1][1])
+                   ? corr_terms(g, ms, bits, (seg_view)f.view, vterm(v[0][1]), vterm(v[1][1]))
+                   : 0;
+    }
     l.f[l.nf++] = f;
   }
   seg_lin zero = seg_lc(0), len = seg_lv(l.len), t;
@@ -1170,7 +1284,8 @@ static int chain_score(const seg_heap *h, const seg_chain *c, uint32_t r) {
  * differ (lengths, or a list in either) for the best-supported kind; true
  * when one was made */
 static bool merge_root(seg_graph *g, mstate *ms, seg_state *c, seg_heap *ha, seg_heap *hb, uint32_t ra,
-                       uint32_t rb, uint32_t cr, int depth, const seg_chain *only, const mterm *prevlad) {
+                       uint32_t rb, uint32_t cr, int depth, const seg_chain *only, const mterm *prevlad,
+                       const fterms *prevf) {
   unsigned pb = g->pbits / 8;
   seg_chain kinds[32];
   uint32_t nk = seg_chain_kinds(ha, ra, pb, kinds, 16);
@@ -1233,12 +1348,13 @@ static bool merge_root(seg_graph *g, mstate *ms, seg_state *c, seg_heap *ha, seg
    * yet -- the next visit compares one element with two */
   if (!ca.nlists && !cb.nlists && ca.n + cb.n <= 1 && g->merge_visits < 2) ms->early = true;
   mterm lad[2];
-  uint32_t tgt = mk_list(g, ms, c, ha, &ca, hb, &cb, cr, prevlad, lad);
+  fterms fl;
+  uint32_t tgt = mk_list(g, ms, c, ha, &ca, hb, &cb, cr, prevlad, lad, prevf, &fl);
   /* what follows the list in both states: the rest of a list walked
    * from its end (a backward traversal's suffix) */
   seg_chain k[1];
   if (depth < 8 && (seg_chain_kinds(ha, ca.end, pb, k, 1) || seg_chain_kinds(hb, cb.end, pb, k, 1)))
-    merge_root(g, ms, c, ha, hb, ca.end, cb.end, tgt, depth + 1, &kinds[best], lad);
+    merge_root(g, ms, c, ha, hb, ca.end, cb.end, tgt, depth + 1, &kinds[best], lad, &fl);
   return true;
 }
 
@@ -1270,11 +1386,15 @@ static bool merge_chains(seg_graph *g, mstate *ms, const seg_state *a, const seg
   /* program values that start a chain in both states first: a value that
    * aliases another in one state only (a dangling pointer, a cursor at
    * the head) must not take the other's chain */
-  for (int pass = 0; pass < 5; pass++)
+  /* within a pass, the values the loop changed first (a cursor takes its
+   * part of a list before the head that stays: at a cyclic list's head
+   * the cursor's part is the whole cycle, the head's part empty) */
+  for (int pass = 0; pass < 10; pass++)
   for (uint32_t f = 0; f < a->nframes; f++)
     for (uint32_t j = 0; j < a->fr[f].f->nslots; j++) {
       uint32_t x = a->fr[f].lv[j], y = b->fr[f].lv[j];
-      if (!x || !y || g->vars.data[x].view != SEG_V_PTR) continue;
+      if (!x || !y || g->vars.data[x].view != SEG_V_PTR || (x != y) != (pass % 2 == 0)) continue;
+      int pass_ = pass / 2;
       seg_chain k[1], kb[1];
       /* roots where a list starts in one state and a chain in both first
        * (a traversal's cursor, not a pointer left dangling behind it), then
@@ -1283,10 +1403,10 @@ static bool merge_chains(seg_graph *g, mstate *ms, const seg_state *a, const seg
        * end: its head), then the other chains */
       bool ka = seg_chain_kinds(ha, x, pb, k, 1), kbo = seg_chain_kinds(hb, y, pb, kb, 1);
       bool lst = (ka && k[0].from_list) || (kbo && kb[0].from_list);
-      if (pass == 0 && !(lst && ka && kbo)) continue;
-      if (pass == 1 && !lst) continue;
-      if (pass >= 2 && pass <= 3 && (!ka || !kbo)) continue;
-      if (pass == 2) {
+      if (pass_ == 0 && !(lst && ka && kbo)) continue;
+      if (pass_ == 1 && !lst) continue;
+      if (pass_ >= 2 && pass_ <= 3 && (!ka || !kbo)) continue;
+      if (pass_ == 2) {
         int ba = seg_heap_block_at(ha, x), bb = seg_heap_block_at(hb, y);
         if (ba < 0 || bb < 0 || a->bl[ba].lo != b->bl[bb].lo) continue;
       }
@@ -1298,7 +1418,7 @@ static bool merge_chains(seg_graph *g, mstate *ms, const seg_state *a, const seg
       }
       if ((*done)[cr]) continue;
       (*done)[cr] = 1;
-      ch |= merge_root(g, ms, c, ha, hb, x, y, cr, 0, NULL, NULL);
+      ch |= merge_root(g, ms, c, ha, hb, x, y, cr, 0, NULL, NULL, NULL);
     }
   for (uint32_t i = 0; i < a->npt; i++)
     for (uint32_t j = 0; j < b->npt; j++) {
@@ -1324,7 +1444,7 @@ static bool merge_chains(seg_graph *g, mstate *ms, const seg_state *a, const seg
       }
       if ((*done)[cr]) continue;
       (*done)[cr] = 1;
-      ch |= merge_root(g, ms, c, ha, hb, x->val, y->val, cr, 0, NULL, NULL);
+      ch |= merge_root(g, ms, c, ha, hb, x->val, y->val, cr, 0, NULL, NULL, NULL);
     }
   return ch;
 }

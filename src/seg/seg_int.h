@@ -80,8 +80,11 @@ typedef struct seg_lf {
   uint32_t off, size;   /* byte offset in the element, store size */
   ir_type_id ty;
   uint8_t view;
+  uint8_t stepped;      /* element k holds first + k·step (first, last set) */
   uint32_t first, last; /* values in the first and in the last element (0: unknown) */
+  int64_t step;
 } seg_lf;
+
 
 typedef struct seg_list {
   uint32_t ad, tgt, len, lad, fnext; /* variables (len: unbounded integer) */
@@ -92,6 +95,11 @@ typedef struct seg_list {
   ir_loc site;          /* allocation site of the elements (names, reports) */
   seg_lf f[SEG_LF_MAX];
 } seg_list;
+
+/* a stepped field's fact: last = first + step·(len - 1), for every length
+ * (an empty list's first is what an element after it would hold, its last
+ * what one before it holds); false when it cannot be written */
+bool seg_lf_step_atom(const seg_list *l, const seg_lf *f, seg_lin *out);
 
 #define SEG_LIST_NVARS (7 + 2 * SEG_LF_MAX)
 
@@ -441,6 +449,11 @@ uint32_t seg_chain_kinds(const seg_heap *h, uint32_t r, unsigned pbytes, seg_cha
  * links used */
 bool seg_chain_walk(seg_heap *h, uint32_t r, uint32_t stop, unsigned pbytes, seg_chain *c);
 void seg_chain_release(seg_heap *h, const seg_chain *c);
+/* the step of field f along chain c (each element holds the one before's
+ * value plus *step; a list's stepped field continues it): 1 with *step,
+ * 0 when there are no two values to compare (any step fits), -1 when the
+ * values do not step by one constant */
+int seg_chain_step(const seg_heap *h, const seg_chain *c, const seg_lf *f, int64_t *step);
 /* seg_chain_walk to stop; a stop at the root itself ends the chain after
  * a whole cycle when there is one, else at once */
 void seg_chain_walk_to(seg_heap *h, uint32_t r, uint32_t stop, unsigned pbytes, seg_chain *c);

@@ -185,6 +185,14 @@ static void push_atom(linvec *v, const seg_lin *l) {
 
 static void push_state(linvec *v, const seg_state *st, const seg_lin *kb, uint32_t nkb) {
   for (uint32_t i = 0; i < nkb; i++) push_atom(v, &kb[i]);
+  /* the lists' linear facts: len >= 0, the stepped fields' last values */
+  for (uint32_t i = 0; i < st->nli; i++) {
+    const seg_list *l = &st->li[i];
+    seg_lin zero = seg_lc(0), len = seg_lv(l->len), t;
+    if (seg_atom_le(&t, &zero, &len)) push_atom(v, &t);
+    for (uint32_t k = 0; k < l->nf; k++)
+      if (seg_lf_step_atom(l, &l->f[k], &t)) push_atom(v, &t);
+  }
   for (uint32_t i = 0; i < st->nblocks; i++) {
     seg_lin lo = seg_lv(st->bl[i].lo), hi = seg_lv(st->bl[i].hi), one = seg_lc(1), t;
     if (seg_atom_le(&t, &one, &lo)) push_atom(v, &t);
