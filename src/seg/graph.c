@@ -113,6 +113,11 @@ static bool evaluate(seg_graph *g, uint32_t id, u32vec *work) {
       g->nodes.data[k].ntr = st.ntr[i];
       st.tr[i] = NULL;
       MT_VEC_PUSH(*work, k);
+      if (st.ctx && i == 0) { /* a calling context: the caller goes on from f's return summary */
+        seg_ctx cx = {id, k, 0, 0, st.ctx - 1, NULL, st.nbind};
+        if (st.nbind) cx.bind = mt_arena_memdup(&g->arena, st.bind, sizeof(seg_lin) * st.nbind);
+        MT_VEC_PUSH(g->ctxs, cx);
+      }
     }
     break;
   case SEG_SPLIT: {
@@ -141,6 +146,7 @@ static bool evaluate(seg_graph *g, uint32_t id, u32vec *work) {
   }
   case SEG_ERRSTATE:
     for (uint32_t i = 0; i < 2; i++) mt_free(st.tr[i]);
+    mt_free(st.bind);
     for (uint32_t i = 0; i < st.nsucc; i++) seg_state_free(st.succ[i]);
     seg_retract(g);
     n->is_err = true;
@@ -152,6 +158,7 @@ static bool evaluate(seg_graph *g, uint32_t id, u32vec *work) {
   }
   seg_retract(g);
   for (uint32_t i = 0; i < 2; i++) mt_free(st.tr[i]);
+  mt_free(st.bind);
   return true;
 }
 
@@ -315,6 +322,16 @@ static bool try_materialize(seg_graph *g, uint32_t anc, const seg_state *s, u32v
   return true;
 }
 
+static void redirect(seg_graph *g, uint32_t old, uint32_t cid, const seg_pair *mu0, uint32_t nmu0) {
+  for (uint32_t i = 1; i < g->nodes.len; i++) {
+    seg_node *n = &g->nodes.data[i];
+    if (n->dead || n->gen_to != old) continue;
+    n->mu = compose(g, mu0, nmu0, n->mu, n->nmu);
+    n->nmu = nmu0;
+    n->gen_to = cid;
+  }
+}
+
 /* An abstract entry state of a recursive function that no ancestor at its
  * position covers (a call from elsewhere): an instance of the function's
  * entry node closes it; else the entry is merged with it (the merged state
@@ -343,14 +360,7 @@ static bool join_entry(seg_graph *g, uint32_t id, uint32_t *entry, u32vec *work)
     seg_pair *mu0 = mu; /* c-var -> e-var */
     uint32_t nmu0 = nmu;
     uint32_t cid = hang(g, e, c, mu, nmu, work);
-    if (g->nodes.data[e].dead) /* e was a merged state and is replaced */
-      for (uint32_t i = 1; i < g->nodes.len; i++) {
-        seg_node *n = &g->nodes.data[i];
-        if (n->dead || n->gen_to != e) continue;
-        n->mu = compose(g, mu0, nmu0, n->mu, n->nmu);
-        n->nmu = nmu0;
-        n->gen_to = cid;
-      }
+    if (g->nodes.data[e].dead) redirect(g, e, cid, mu0, nmu0); /* e was a merged state and is replaced */
     *entry = e = cid;
     seg_assert_state(g, s);
     inst = seg_instance(g, g->nodes.data[e].st, s, &mu, &nmu);
@@ -362,6 +372,159 @@ static bool join_entry(seg_graph *g, uint32_t id, uint32_t *entry, u32vec *work)
   n->mu = mu;
   n->nmu = nmu;
   MT_INC(g->run, seg_instances);
+  return true;
+}
+
+/* ---- recursion through memory: return summaries and calling contexts (summary.c) ---- */
+
+/* the return instruction of an abstract activation of a recursive function
+ * that touches memory: a return state */
+static bool at_return(const seg_graph *g, const seg_state *s) {
+  if (s->nframes != 1 || !seg_abstract_frame(g, s) || cur_inst(s)->op != IR_RET) return false;
+  const seg_fninfo *fi = &g->fi[s->fr[0].f - g->m->funcs.data];
+  return fi->recursive && !fi->pure;
+}
+
+static bool alive(const seg_graph *g, uint32_t id) {
+  return id && !g->nodes.data[id].dead && g->nodes.data[id].st;
+}
+
+/* the continuations of function fi's calling contexts follow its current
+ * entry node and return summary: a context whose entry state is the entry
+ * or an instance of it gets one from the summary (rebuilt when the summary
+ * changed); every other continuation goes */
+static void refresh_ctxs(seg_graph *g, uint32_t fi, u32vec *work) {
+  uint32_t e = g->entry[fi], r = g->retn[fi];
+  if (!alive(g, e)) e = 0;
+  if (!alive(g, r)) r = 0;
+  for (uint32_t i = 0; i < g->ctxs.len; i++) {
+    seg_ctx *cx = &g->ctxs.data[i];
+    if (cx->fi != fi) continue;
+    if (!alive(g, cx->call) || !alive(g, cx->entry)) {
+      if (alive(g, cx->cont)) kill_subtree(g, cx->cont, true);
+      cx->cont = 0;
+      continue;
+    }
+    const seg_node *en = &g->nodes.data[cx->entry];
+    bool joined = e && (cx->entry == e || en->gen_to == e);
+    if (alive(g, cx->cont) && joined && r && cx->from == r) continue; /* up to date */
+    if (alive(g, cx->cont)) {
+      /* the continuation is a kid of the call node: out of its list */
+      seg_node *cn = &g->nodes.data[cx->call];
+      for (uint32_t k = 0; k < cn->kids.len; k++)
+        if (cn->kids.data[k] == cx->cont) cn->kids.data[k] = cn->kids.data[--cn->kids.len];
+      kill_subtree(g, cx->cont, true);
+    }
+    cx->cont = cx->from = 0;
+    if (!joined || !r) continue;
+    const char *why = NULL;
+    seg_state *c = seg_summary_continue(g, g->nodes.data[cx->call].st, en->st, g->nodes.data[r].st, cx->bind,
+                                        cx->nbind, &why);
+    if (!c) {
+      if (!g->diverged) g->diverged = mt_arena_strdup(&g->arena, why ? why : "a recursive call's summary");
+      continue;
+    }
+    seg_lin *tr = NULL;
+    uint32_t ntr = 0;
+    if (g->o.record_trans && c->nkb) { /* the step's transition formula: R's facts */
+      tr = mt_malloc(sizeof(seg_lin) * c->nkb);
+      memcpy(tr, c->kb, sizeof(seg_lin) * c->nkb);
+      ntr = c->nkb;
+    }
+    seg_gc(g, c);
+    uint32_t k = node_new(g, c, cx->call, SEG_E_EVAL);
+    g->nodes.data[k].tr = tr;
+    g->nodes.data[k].ntr = ntr;
+    cx = &g->ctxs.data[i];
+    cx->cont = k;
+    cx->from = r;
+    MT_VEC_PUSH(*work, k);
+    MT_INC(g->run, seg_summary_uses);
+  }
+}
+
+/* composes in place the instantiations of the instance edges into node
+ * old, which the merged state cid (mu0: cid-var -> old-var) replaced */
+static void redirect(seg_graph *g, uint32_t old, uint32_t cid, const seg_pair *mu0, uint32_t nmu0);
+static void count_merge(seg_graph *g, uint32_t anc, uint32_t cid);
+
+/* A return state (node id) of function fi: an instance of fi's return
+ * summary closes it; else the summary is merged with it (the merged state
+ * replaces the summary, the continuations are rebuilt); the first one is
+ * the summary.  Return states are never evaluated.  False when the graph
+ * gives up. */
+static bool join_return(seg_graph *g, uint32_t id, u32vec *work) {
+  const seg_state *s = g->nodes.data[id].st;
+  uint32_t fi = (uint32_t)(s->fr[0].f - g->m->funcs.data);
+  /* the activation's entry must be the function's entry node */
+  uint32_t e = g->entry[fi];
+  bool under = false;
+  for (uint32_t a = g->nodes.data[id].parent; a && !under; a = g->nodes.data[a].parent) under = a == e;
+  if (!alive(g, e) || !under) {
+    give_up(g, "a return of a recursive activation that its function's entry state does not cover");
+    return false;
+  }
+  uint32_t r = g->retn[fi];
+  if (!alive(g, r)) {
+    g->retn[fi] = id;
+    MT_LOG(g->run, 2, "seg", "return summary of %s: node %u", s->fr[0].f->name, id);
+    refresh_ctxs(g, fi, work);
+    return true;
+  }
+  seg_pair *mu;
+  uint32_t nmu;
+  seg_assert_state(g, s);
+  bool inst = seg_instance(g, g->nodes.data[r].st, s, &mu, &nmu);
+  seg_retract(g);
+  if (inst) {
+    seg_node *n = &g->nodes.data[id];
+    n->gen_to = r;
+    n->mu = mu;
+    n->nmu = nmu;
+    MT_INC(g->run, seg_instances);
+    return true;
+  }
+  g->merge_visits = 2;
+  g->merge_desc = false;
+  seg_state *c = seg_merge(g, g->nodes.data[r].st, s, &mu, &nmu);
+  if (!c) {
+    give_up(g, "two return states of a recursive function could not be merged");
+    return false;
+  }
+  g->merges++;
+  MT_INC(g->run, seg_merges);
+  MT_LOG(g->run, 2, "seg", "merge of return states of %s (node %u with %u)", s->fr[0].f->name, r, id);
+  if (mt_log_on(g->run, 4)) {
+    mt_buf bf = {0};
+    mt_buf_printf(&bf, "--- summary #%u: ", r);
+    seg_state_print(&bf, g, g->nodes.data[r].st);
+    mt_buf_printf(&bf, "--- new #%u: ", id);
+    seg_state_print(&bf, g, s);
+    mt_buf_printf(&bf, "--- merged: ");
+    seg_state_print(&bf, g, c);
+    MT_LOG(g->run, 4, "seg", "merge states:\n%s", bf.data);
+    mt_buf_free(&bf);
+  }
+  seg_pair *mu0 = mu;
+  uint32_t nmu0 = nmu;
+  uint32_t cid = hang(g, r, c, mu, nmu, work);
+  work->len--; /* the summary is not evaluated */
+  count_merge(g, r, cid);
+  if (g->nodes.data[r].dead) redirect(g, r, cid, mu0, nmu0);
+  g->retn[fi] = cid;
+  seg_assert_state(g, s);
+  inst = seg_instance(g, c, s, &mu, &nmu);
+  seg_retract(g);
+  if (!inst) {
+    give_up(g, "a return state is not an instance of the merged return summary");
+    return false;
+  }
+  seg_node *n = &g->nodes.data[id];
+  n->gen_to = cid;
+  n->mu = mu;
+  n->nmu = nmu;
+  MT_INC(g->run, seg_instances);
+  refresh_ctxs(g, fi, work);
   return true;
 }
 
@@ -516,6 +679,8 @@ mt_status seg_build(mt_run *run, const ir_module *m, const seg_opts *o, seg_grap
   memset(g->fvar, 0, sizeof(uint32_t) * (m->funcs.len + 1));
   g->entry = mt_arena_alloc(&g->arena, sizeof(uint32_t) * (m->funcs.len + 1));
   memset(g->entry, 0, sizeof(uint32_t) * (m->funcs.len + 1));
+  g->retn = mt_arena_alloc(&g->arena, sizeof(uint32_t) * (m->funcs.len + 1));
+  memset(g->retn, 0, sizeof(uint32_t) * (m->funcs.len + 1));
   g->mainf = mainf;
   seg_analyse_funcs(g);
   char *why = NULL;
@@ -550,6 +715,27 @@ mt_status seg_build(mt_run *run, const ir_module *m, const seg_opts *o, seg_grap
       MT_LOG(run, 1, "seg", "%u nodes, %u merges, %u open", g->nodes.len - 1, g->merges, work.len);
     }
     seg_node *n = &g->nodes.data[id];
+    if (at_return(g, n->st)) {
+      uint32_t fi = (uint32_t)(n->st->fr[0].f - m->funcs.data);
+      if (g->retn[fi] == id) continue; /* the summary itself */
+      normalize(g, id); /* lists as at loop heads: empty ones go, elements fold */
+      if (!join_return(g, id, &work)) break;
+      continue;
+    }
+    if (n->in_kind == SEG_E_EVAL && at_entry(g, n->st)) {
+      uint32_t fi = (uint32_t)(n->st->fr[0].f - m->funcs.data);
+      const seg_fninfo *fin = &g->fi[fi];
+      if (fin->recursive && !fin->pure) {
+        /* an entry state: normalized and generalized as below, then the
+         * contexts see the entry node and its summary as they are now */
+        normalize(g, id);
+        bool closed = generalize(g, id, &work);
+        refresh_ctxs(g, fi, &work);
+        if (closed || g->nodes.data[id].dead) continue;
+        if (!evaluate(g, id, &work)) break;
+        continue;
+      }
+    }
     if (n->in_kind == SEG_E_EVAL && (at_loop_head(g, n->st) || at_entry(g, n->st))) {
       normalize(g, id);
       n = &g->nodes.data[id];
@@ -572,6 +758,17 @@ mt_status seg_build(mt_run *run, const ir_module *m, const seg_opts *o, seg_grap
     if (!evaluate(g, id, &work)) break;
   }
   MT_VEC_FREE(work);
+  /* every calling context of a recursive function that touches memory must
+   * have gone on from the final return summary (or the function never
+   * returns): else runs after such calls are missing */
+  for (uint32_t i = 0; i < g->ctxs.len && res->verdict == SEG_PROVED; i++) {
+    const seg_ctx *cx = &g->ctxs.data[i];
+    if (!alive(g, cx->call) || !alive(g, cx->entry)) continue;
+    uint32_t e = g->entry[cx->fi], r = g->retn[cx->fi];
+    bool joined = alive(g, e) && (cx->entry == e || g->nodes.data[cx->entry].gen_to == e);
+    if (!joined || (alive(g, r) && (!alive(g, cx->cont) || cx->from != r)))
+      give_up(g, "a recursive call whose caller did not go on from its function's return summary");
+  }
   res->nodes = g->nodes.len ? g->nodes.len - 1 : 0;
   res->merges = g->merges;
   if (res->verdict == SEG_PROVED) {
@@ -599,6 +796,7 @@ void seg_free(seg_graph *g) {
     MT_VEC_FREE(g->nodes.data[i].kids);
   }
   MT_VEC_FREE(g->nodes);
+  MT_VEC_FREE(g->ctxs);
   MT_VEC_FREE(g->vars);
   MT_VEC_FREE(g->vterm);
   MT_VEC_FREE(g->mvar);

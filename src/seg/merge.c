@@ -414,13 +414,63 @@ static void bind_witnesses(const seg_state *a, const seg_state *b, imap *mu, iex
   mt_free(bv);
 }
 
+/* eliminates from kb the free, unbound existential values whose atoms are
+ * all x + r <= 0 or -x + r <= 0 (Fourier-Motzkin; at most 32 pairs each) */
+static void project_free(lin_vec *kb, const imap *mu, const iexist *ex) {
+  for (uint32_t i = 0; i < kb->len; i++)
+    for (uint32_t j = 0; j < kb->data[i].n; j++) {
+      uint32_t x = kb->data[i].v[j];
+      if (x >= mu->n || !ex->free[x] || im_set(mu, x)) continue;
+      bool in_eq = false;
+      for (uint32_t q = 0; q < ex->eqs.len && !in_eq; q++)
+        for (uint32_t r = 0; r < ex->eqs.data[q].n && !in_eq; r++) in_eq = ex->eqs.data[q].v[r] == x;
+      uint32_t npos = 0, nneg = 0;
+      bool unit = !in_eq;
+      for (uint32_t q = 0; q < kb->len && unit; q++)
+        for (uint32_t r = 0; r < kb->data[q].n; r++) {
+          if (kb->data[q].v[r] != x) continue;
+          int64_t k = kb->data[q].k[r];
+          unit = kb->data[q].rel == SEG_LE && (k == 1 || k == -1);
+          if (k == 1) npos++;
+          else nneg++;
+        }
+      if (!unit || npos * nneg > 32) continue;
+      lin_vec out = {0};
+      for (uint32_t q = 0; q < kb->len; q++) {
+        int64_t kq = 0;
+        for (uint32_t r = 0; r < kb->data[q].n; r++)
+          if (kb->data[q].v[r] == x) kq = kb->data[q].k[r];
+        if (!kq) {
+          MT_VEC_PUSH(out, kb->data[q]);
+          continue;
+        }
+        if (kq != 1) continue;
+        for (uint32_t p = 0; p < kb->len; p++) {
+          int64_t kp = 0;
+          for (uint32_t r = 0; r < kb->data[p].n; r++)
+            if (kb->data[p].v[r] == x) kp = kb->data[p].k[r];
+          seg_lin sum;
+          if (kp != -1 || !seg_lin_addk(&sum, &kb->data[q], 1, &kb->data[p])) continue;
+          sum.rel = SEG_LE;
+          int64_t cc;
+          if (seg_lin_is_const(&sum, &cc) && cc <= 0) continue;
+          MT_VEC_PUSH(out, sum);
+        }
+      }
+      MT_VEC_FREE(*kb);
+      *kb = out;
+      i = (uint32_t)-1; /* again from the start: kb changed */
+      break;
+    }
+}
+
 bool seg_instance(seg_graph *g, const seg_state *a, const seg_state *b, seg_pair **mu_out,
                   uint32_t *nmu) {
   if (!seg_same_position(a, b)) return false;
   MT_LOG(g->run, 3, "seg", "instance check at %s block %u: %u blocks, %u cells, %u lists over %u, %u, %u",
          a->fr[a->nframes - 1].f->name, a->fr[a->nframes - 1].block, a->nblocks, a->npt, a->nli, b->nblocks, b->npt,
          b->nli);
-  if (!a->heap_lost && b->heap_lost) {
+  if ((!a->heap_lost && b->heap_lost) || (!a->hidden && b->hidden)) {
     MT_LOG(g->run, 3, "seg", "instance: the new state lost heap blocks");
     return false;
   }
@@ -539,20 +589,26 @@ bool seg_instance(seg_graph *g, const seg_state *a, const seg_state *b, seg_pair
   seg_heap_free(&ha);
   seg_heap_free(&hb);
   if (ok) bind_witnesses(a, b, &mu, &ex);
-  /* (c): <b> |= mu(KB_a) and the ranges of a's variables */
+  /* (c): <b> |= mu(KB_a) and the ranges of a's variables; existential
+   * values that are still free leave KB_a by Fourier-Motzkin where every
+   * atom about them is x + r <= 0 or -x + r <= 0 (exact over the integers
+   * for unit coefficients) */
+  lin_vec kbc = {0};
+  for (uint32_t i = 0; i < a->nkb; i++) MT_VEC_PUSH(kbc, a->kb[i]);
+  if (ok) project_free(&kbc, &mu, &ex);
   if (ok) {
     MT_VEC(smt_term) fs = {0};
-    for (uint32_t i = 0; i < a->nkb && ok; i++) {
+    for (uint32_t i = 0; i < kbc.len && ok; i++) {
       seg_lin t;
       int64_t v;
-      if (!im_lin(&mu, &a->kb[i], &t)) {
+      if (!im_lin(&mu, &kbc.data[i], &t)) {
         ok = false;
         MT_LOG(g->run, 3, "seg", "instance: an atom cannot be mapped");
       } else if (seg_model_value(g, b, &t, &v) && !seg_rel_holds(t.rel, v)) { /* a model of b refutes it */
         ok = false;
         if (mt_log_on(g->run, 3)) {
           mt_buf bf = {0};
-          seg_lin_print(&bf, &a->kb[i], true);
+          seg_lin_print(&bf, &kbc.data[i], true);
           mt_buf_printf(&bf, "  as  ");
           seg_lin_print(&bf, &t, true);
           MT_LOG(g->run, 3, "seg", "instance: a model refutes %s", bf.data);
@@ -602,11 +658,11 @@ bool seg_instance(seg_graph *g, const seg_state *a, const seg_state *b, seg_pair
       MT_INC(g->run, seg_queries);
       ok = smt_valid(seg_smt(g), smt_and_n(g->smt, fs.len, fs.data));
       if (!ok && mt_log_on(g->run, 3)) {
-        for (uint32_t i = 0; i < a->nkb; i++) {
+        for (uint32_t i = 0; i < kbc.len; i++) {
           seg_lin t;
-          if (!im_lin(&mu, &a->kb[i], &t) || seg_valid(g, &t)) continue;
+          if (!im_lin(&mu, &kbc.data[i], &t) || seg_valid(g, &t)) continue;
           mt_buf bf = {0};
-          seg_lin_print(&bf, &a->kb[i], true);
+          seg_lin_print(&bf, &kbc.data[i], true);
           mt_buf_printf(&bf, "  as  ");
           seg_lin_print(&bf, &t, true);
           MT_LOG(g->run, 3, "seg", "instance: the KB does not hold: %s", bf.data);
@@ -616,6 +672,7 @@ bool seg_instance(seg_graph *g, const seg_state *a, const seg_state *b, seg_pair
     }
     MT_VEC_FREE(fs);
   }
+  MT_VEC_FREE(kbc);
   if (ok) {
     MT_VEC(seg_pair) pairs = {0};
     uint32_t *vs;
@@ -1594,6 +1651,7 @@ seg_state *seg_merge(seg_graph *g, const seg_state *a, const seg_state *b, seg_p
   for (uint32_t i = 0; i < a->nli; i++) lost |= !ha.used_l[i];
   for (uint32_t j = 0; j < b->nli; j++) lost |= !hb.used_l[j];
   c->heap_lost = lost;
+  c->hidden = a->hidden || b->hidden;
   MT_VEC_FREE(bp);
   MT_VEC_FREE(pp);
   mt_free(bma);

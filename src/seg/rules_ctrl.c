@@ -200,7 +200,7 @@ static seg_out call_user(seg_step *st, const ir_inst *in, const ir_func *f) {
   /* a first activation is inlined (exact); a call of a function already
    * on the stack is abstracted when f is pure, else not supported */
   bool nested = on_stack(s0, f), abstract = nested && fi->recursive && fi->pure;
-  if (!abstract && nested) return seg_err(st, NULL, "recursive call of %s (recursion is not supported yet)", f->name);
+  bool summary = nested && fi->recursive && !fi->pure;
   if (f->byval) return seg_err(st, NULL, "call of %s with a by-value aggregate parameter (not supported yet)", f->name);
   if (ir_type_get(g->m, f->type)->vararg) return seg_err(st, NULL, "call of the variadic function %s", f->name);
   if (in->nops - 1 < f->nparams) return seg_err(st, NULL, "call of %s with too few arguments", f->name);
@@ -217,6 +217,15 @@ static seg_out call_user(seg_step *st, const ir_inst *in, const ir_func *f) {
     seg_out r = call_abstract(st, in, f, args);
     mt_free(args);
     return r;
+  }
+  if (summary) { /* the caller goes on from f's return summary (graph.c) */
+    seg_state *e = seg_summary_entry(st, f, args);
+    mt_free(args);
+    st->succ[st->nsucc++] = e;
+    seg_gc_step(st, e);
+    st->ctx = (uint32_t)(f - g->m->funcs.data) + 1;
+    MT_INC(g->run, seg_calls);
+    return SEG_OK;
   }
   seg_state *s = seg_state_copy(g, s0);
   st->succ[st->nsucc++] = s;

@@ -121,6 +121,10 @@ typedef struct seg_state {
   /* heap blocks may exist that AL does not list: a merge or a
    * generalization dropped them (they may leak unseen) */
   bool heap_lost;
+  /* an abstract activation of a recursive function (summary.c): the
+   * caller's heap outside the footprint exists but is not in sight (a
+   * program end here cannot prove memtrack or memcleanup; it is not lost) */
+  bool hidden;
 } seg_state;
 
 /* ---- graph ------------------------------------------------------------------- */
@@ -187,6 +191,15 @@ typedef struct seg_oclass {
   bool flushed;    /* <s> is on Z3's stack (seg_smt) */
 } seg_oclass;
 
+/* a calling context (graph.c): node call is at a nested call of function
+ * fi, node entry its abstract entry state, node cont the caller after the
+ * call built from the return summary node from (0: none yet) */
+typedef struct seg_ctx {
+  uint32_t call, entry, cont, from, fi;
+  const seg_lin *bind; /* the parameters' bindings (graph arena) */
+  uint32_t nbind;
+} seg_ctx;
+
 typedef struct seg_graph {
   mt_run *run;
   const ir_module *m;
@@ -202,6 +215,9 @@ typedef struct seg_graph {
   uint32_t *fvar;          /* per function: address variable (0 = none yet) */
   uint32_t *entry;         /* per recursive function: the node of its
                               generalized abstract entry state (0: none) */
+  uint32_t *retn;          /* per recursive function that touches memory:
+                              the node of its return summary (0: none) */
+  MT_VEC(seg_ctx) ctxs;    /* calling contexts of those functions */
   uint32_t merges;
   /* a merged state that replaced SEG_MERGE_LIMIT merged states before it
    * (graph.c) does not converge: the reason, the graph gives up */
@@ -241,6 +257,13 @@ typedef struct seg_step {
   uint32_t ntr[2];
   const char *sub;      /* SEG_ERRSTATE */
   char reason[320];
+  uint32_t ctx;         /* SEG_OK: succ[0] is the abstract entry state of a
+                           nested call of function ctx - 1 that touches memory
+                           (summary.c): the premise is a calling context */
+  seg_lin *bind;        /* with ctx: param = argument for each parameter
+                           (malloc'd; the caller's variables, which the entry
+                           state's KB does not keep) */
+  uint32_t nbind;
 } seg_step;
 
 /* ---- state.c ------------------------------------------------------------------------ */
@@ -464,6 +487,18 @@ bool seg_chain_dll_evidence(const seg_heap *h, const seg_chain *c, unsigned pbyt
 bool seg_list_drop_empty(seg_graph *g, seg_state *s);
 /* empty lists dropped, folds (s's premise asserted); true when s changed */
 bool seg_list_normalize(seg_graph *g, seg_state *s);
+
+/* ---- summary.c: recursion through memory ---------------------------------------------- */
+/* the abstract entry state of a nested call of f in the asserted state
+ * st->a: f's frame with the parameters bound to args, the call's
+ * footprint (heap reachable from the pointer arguments and the globals) */
+seg_state *seg_summary_entry(seg_step *st, const ir_func *f, const seg_lin *args);
+/* the caller after the call: c (at the call) without the footprint that
+ * its entry state ec took, with the return summary r's heap, KB and result
+ * (r's parameter slots renamed to ec's); NULL with *why when it cannot be
+ * built */
+seg_state *seg_summary_continue(seg_graph *g, const seg_state *c, const seg_state *ec, const seg_state *r,
+                                const seg_lin *bind, uint32_t nbind, const char **why);
 
 /* ---- merge.c ---------------------------------------------------------------------------- */
 /* is node a's state a generalization of b's (whose state the caller has

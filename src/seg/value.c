@@ -357,6 +357,18 @@ void seg_analyse_funcs(seg_graph *g) {
     liveness(g, f, &g->fi[i]);
   }
   call_graph(g);
+  /* a recursive function that touches memory keeps its parameters: its
+   * return summary relates the result to the entry values (summary.c) */
+  for (uint32_t i = 0; i < m->funcs.len; i++) {
+    const ir_func *f = &m->funcs.data[i];
+    seg_fninfo *fi = &g->fi[i];
+    if (f->is_decl || !fi->recursive || fi->pure) continue;
+    for (uint32_t p = 0; p < f->nparams; p++) {
+      uint32_t s;
+      if (!local_slot(m, f->params[p], &s)) continue;
+      for (uint32_t b = 0; b < f->nblocks; b++) BIT_SET(&fi->live[(size_t)b * fi->words], s);
+    }
+  }
 }
 
 static const seg_fninfo *info(const seg_graph *g, const ir_func *f) {

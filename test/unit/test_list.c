@@ -187,7 +187,9 @@ static void test_materialize_and_fold(void **state) {
   seg_state *s = with_frame(&g, &f, lv, 1);
   seg_list l = mk(&g, s, head);
   kb_ge(&g, s, l.len, 1);
-  /* a load of the next field of the first element materializes it */
+  /* a load of the next field of the first element materializes it; with
+   * len >= 1 only, it first asks for a case split on len >= 2 (seed 004:
+   * the element is also the last one, or the rest is nonempty) */
   seg_step st;
   memset(&st, 0, sizeof st);
   st.g = &g;
@@ -195,6 +197,16 @@ static void test_materialize_and_fold(void **state) {
   seg_assert_state(&g, s);
   seg_lin p = seg_lv(head), n = seg_lc(8);
   p.c = 8;
+  assert_int_equal(seg_list_access(&st, &p, &n), SEG_SPLIT);
+  seg_retract(&g);
+  assert_int_equal(st.nsucc, 0);
+  assert_int_equal(st.split.rel, SEG_LE);
+  assert_int_equal(st.split.c, 2); /* 2 <= len, as 2 - len <= 0 */
+  kb_ge(&g, s, l.len, 2);
+  memset(&st, 0, sizeof st);
+  st.g = &g;
+  st.a = s;
+  seg_assert_state(&g, s);
   assert_int_equal(seg_list_access(&st, &p, &n), SEG_OK);
   seg_retract(&g);
   assert_true(st.same_pos);
