@@ -104,8 +104,15 @@ static bool def_expr(const seg_state *s, const vmap *m, uint32_t v, seg_lin *out
 typedef struct mterm {
   uint32_t v;
   int64_t off;
-  uint8_t k; /* 0 unset (identity), 1 v + off, 2 the constant off */
+  uint8_t k; /* 0 unset (identity), 1 v + off, 2 the constant off; in
+                merges also 3 nothing, 4 any value (MT_ANY) */
 } mterm;
+
+/* a merge's list field value on a side whose chain is empty: no element
+ * holds it, and no fact of the list constrains it there (a field that is
+ * not stepped, or stepped by 0: last = first), so a candidate over such
+ * values alone holds on that side for the other side's values */
+#define MT_ANY 4
 
 typedef struct imap {
   uint32_t n;
@@ -727,19 +734,24 @@ static void x_grow(mstate *ms, uint32_t n) {
   ms->nx = m;
 }
 
-/* what c-variable v stands for on one side: a term (k 1 or 2), 3 nothing */
+/* what c-variable v stands for on one side: a term (k 1 or 2), 3 nothing,
+ * MT_ANY any value */
 static mterm back_term(const mstate *ms, int side, uint32_t v) {
   const mterm *x = side ? ms->xb : ms->xa;
   if (v < ms->nx && x[v].k) return x[v];
   return (mterm){vmap_get(side ? &ms->tob : &ms->toa, v), 0, 1};
 }
 
-static bool back_lin(const mstate *ms, int side, const seg_lin *in, seg_lin *out) {
+/* *any (when given) is set when every variable of in is MT_ANY on side */
+static bool back_lin(const mstate *ms, int side, const seg_lin *in, seg_lin *out, bool *any) {
   seg_lin r;
   seg_lin_const(&r, in->c);
+  uint32_t nany = 0;
+  for (uint32_t i = 0; i < in->n; i++) nany += back_term(ms, side, in->v[i]).k == MT_ANY;
+  if (any) *any = in->n && nany == in->n;
   for (uint32_t i = 0; i < in->n; i++) {
     mterm t = back_term(ms, side, in->v[i]);
-    if (t.k == 3) return false;
+    if (t.k >= 3) return false;
     seg_lin x = t.k == 1 ? seg_lv(t.v) : seg_lc(0);
     x.c = t.off;
     if (!seg_lin_addk(&r, &r, in->k[i], &x)) return false;
@@ -752,7 +764,7 @@ static bool back_lin(const mstate *ms, int side, const seg_lin *in, seg_lin *out
 /* the model value of c-variable v on one side */
 static bool back_val(const mstate *ms, int side, uint32_t v, __int128 *out) {
   mterm t = back_term(ms, side, v);
-  if (t.k == 3) return false;
+  if (t.k >= 3) return false;
   if (t.k == 2) {
     *out = t.off;
     return true;
@@ -976,6 +988,10 @@ static uint32_t corr_terms(seg_graph *g, mstate *ms, unsigned bits, seg_view vie
     ms->A.to[ta.v] = v;
     ms->B.to[tb.v] = v;
   }
+  /* a variable of one side, any value on the other: that side's atoms
+   * over it become candidates over v too */
+  if (ta.k == 1 && !ta.off && tb.k == MT_ANY && ta.v < ms->A.n && !vmap_set(&ms->A, ta.v)) ms->A.to[ta.v] = v;
+  if (tb.k == 1 && !tb.off && ta.k == MT_ANY && tb.v < ms->B.n && !vmap_set(&ms->B, tb.v)) ms->B.to[tb.v] = v;
   return v;
 }
 
@@ -1180,7 +1196,7 @@ static uint32_t mk_list(seg_graph *g, mstate *ms, seg_state *c, const seg_heap *
           t[side][0] = pl;
           t[side][0].off += step;
         } else {
-          t[side][0] = t[side][1] = (mterm){0, 0, 3};
+          t[side][0] = t[side][1] = (mterm){0, 0, step ? 3 : MT_ANY};
         }
       }
       if (ok) {
@@ -1201,11 +1217,14 @@ static uint32_t mk_list(seg_graph *g, mstate *ms, seg_state *c, const seg_heap *
       }
     } else {
       /* a value known on one side only says nothing about c */
+      mterm any = {0, 0, MT_ANY};
       f.first = (v[0][0] || !ca->n) && (v[1][0] || !cb->n) && (v[0][0] || v[1][0])
-                    ? corr_terms(g, ms, bits, (seg_view)f.view, vterm(v[0][0]), vterm(v[1][0]))
+                    ? corr_terms(g, ms, bits, (seg_view)f.view, ca->n ? vterm(v[0][0]) : any,
+                                 cb->n ? vterm(v[1][0]) : any)
                     : 0;
       f.last = (v[0][1] || !ca->n) && (v[1][1] || !cb->n) && (v[0][1] || v[1][1])
-                   ? corr_terms(g, ms, bits, (seg_view)f.view, vterm(v[0][1]), vterm(v[1][1]))
+                   ? corr_terms(g, ms, bits, (seg_view)f.view, ca->n ? vterm(v[0][1]) : any,
+                                cb->n ? vterm(v[1][1]) : any)
                    : 0;
     }
     l.f[l.nf++] = f;
@@ -1948,14 +1967,20 @@ seg_state *seg_merge(seg_graph *g, const seg_state *a, const seg_state *b, seg_p
     okc[i] = own && eval_model(&cand.data[i], &ms, 0) != 0 && eval_model(&cand.data[i], &ms, 1) != 0;
   }
   smt_term *terms = mt_malloc(sizeof(smt_term) * (cand.len + 1));
+  /* a candidate over MT_ANY values of one side only holds there for the
+   * other side's values (checked on that side): all such candidates
+   * together, with the list facts of an empty list, have that witness */
+  uint8_t *anyc = mt_calloc(cand.len + 1, 1);
   for (int side = 0; side < 2; side++) {
     const seg_state *s = side ? b : a;
     for (uint32_t i = 0; i < cand.len; i++) {
       seg_lin t;
       terms[i] = NULL;
       if (!okc[i]) continue;
-      if (!back_lin(&ms, side, &cand.data[i], &t)) {
+      bool any = false;
+      if (!back_lin(&ms, side, &cand.data[i], &t, &any)) {
         okc[i] = 0;
+        if (any && !anyc[i]) anyc[i] = (uint8_t)(side + 1);
         continue;
       }
       MT_INC(g->run, seg_merge_cands);
@@ -1964,7 +1989,16 @@ seg_state *seg_merge(seg_graph *g, const seg_state *a, const seg_state *b, seg_p
     seg_assert_state(g, s);
     seg_houdini(g, terms, okc, cand.len);
     seg_retract(g);
+    /* any-value candidates of side 0 wait for their check on side 1 */
+    if (side == 0)
+      for (uint32_t i = 0; i < cand.len; i++)
+        if (anyc[i] == 1) okc[i] = 1;
   }
+  /* any-value candidates of side 1 that held on side 0 (okc was cleared
+   * on side 1 only for them) */
+  for (uint32_t i = 0; i < cand.len; i++)
+    if (anyc[i] == 2) okc[i] = 1;
+  mt_free(anyc);
   mt_free(terms);
   prune_implied(&cand, okc);
   for (uint32_t i = 0; i < cand.len; i++)
@@ -1990,7 +2024,7 @@ seg_state *seg_merge(seg_graph *g, const seg_state *a, const seg_state *b, seg_p
   uint32_t nv = seg_state_vars(c, &vs);
   for (uint32_t i = 0; i < nv; i++) {
     mterm t = back_term(&ms, 0, vs[i]);
-    if (t.k == 3) continue; /* nothing in a: free on the edge */
+    if (t.k >= 3) continue; /* nothing in a: free on the edge */
     seg_pair p = {vs[i], t.k == 1 ? t.v : 0, t.off};
     MT_VEC_PUSH(pairs, p);
   }

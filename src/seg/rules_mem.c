@@ -399,8 +399,61 @@ static seg_out memfn(seg_step *st, const ir_inst *in, ir_builtin bi) {
   if (r != SEG_OK || st->same_pos) return r;
   if (!set && !zero && ((r = range_ok(st, &src, &n, false, &zero, name)) != SEG_OK || st->same_pos))
     return r;
+  /* memset(d, 0, n): the cells of the asserted state that lie inside the
+   * range hold 0 afterwards (all-zero bytes: 0 or NULL in their type) */
+  MT_VEC(seg_pt) zc = {0};
+  seg_lin val;
+  if (set && !zero && seg_operand(st, s0, in->ops[2], SEG_V_U, &val) && val.n == 0 && val.c == 0) {
+    seg_lin last;
+    if (seg_lin_addk(&last, &d, 1, &n)) {
+      last.c -= 1;
+      for (uint32_t i = 0; i < s0->npt; i++) {
+        const seg_pt *q = &s0->pt[i];
+        seg_lin qa = seg_lv(q->addr), ql = qa, t1, t2;
+        ql.c = (int64_t)q->size - 1;
+        if (seg_atom_le(&t1, &d, &qa) && seg_atom_le(&t2, &ql, &last) && seg_valid(st->g, &t1) &&
+            seg_valid(st->g, &t2))
+          MT_VEC_PUSH(zc, *q);
+      }
+    }
+  }
+  /* memcpy/memmove(d, src, n) of a constant length: the cells of the
+   * asserted state at a constant offset of src, inside the range, are
+   * copied to the same offset of d (a struct assignment, a pointer copied
+   * through a byte array) */
+  MT_VEC(seg_pt) cc = {0};
+  MT_VEC(int64_t) coff = {0};
+  if (!set && !zero && n.n == 0 && n.c > 0 && src.n == 1 && src.k[0] == 1) {
+    seg_oclass *oc = seg_oc_new(s0);
+    for (uint32_t i = 0; i < s0->npt; i++) {
+      const seg_pt *q = &s0->pt[i];
+      int64_t dd;
+      if (!seg_oc_diff(oc, q->addr, src.v[0], &dd)) continue;
+      int64_t off = dd - src.c;
+      if (off < 0 || off + (int64_t)q->size > n.c) continue;
+      MT_VEC_PUSH(cc, *q);
+      MT_VEC_PUSH(coff, off);
+    }
+    seg_oc_delete(oc);
+  }
   seg_state *s = seg_succ(st);
   if (!zero) seg_kill_range(st, s, &d, &n);
+  for (uint32_t i = 0; i < zc.len; i++) {
+    seg_pt q = zc.data[i];
+    seg_lin z = seg_lc(0);
+    q.val = seg_var_of(st, s, &z, seg_bits(st->g, q.ty), (seg_view)q.view);
+    seg_pt_add(st->g, s, &q);
+  }
+  MT_VEC_FREE(zc);
+  for (uint32_t i = 0; i < cc.len; i++) {
+    seg_pt q = cc.data[i];
+    seg_lin a = d;
+    if (__builtin_add_overflow(a.c, coff.data[i], &a.c)) continue;
+    q.addr = seg_var_of(st, s, &a, st->g->pbits, SEG_V_PTR);
+    seg_pt_add(st->g, s, &q);
+  }
+  MT_VEC_FREE(cc);
+  MT_VEC_FREE(coff);
   if (in->result) seg_define(st, s, in->result, &d);
   return SEG_OK;
 }
