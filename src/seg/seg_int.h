@@ -45,9 +45,13 @@ typedef struct seg_block {
   uint32_t lo, hi;   /* variables */
   uint8_t kind;      /* seg_bkind */
   bool readonly;
-  uint32_t frame;    /* SEG_B_STACK: frame depth (0 = main) */
+  uint32_t frame;    /* SEG_B_STACK: frame depth (0 = main), SEG_FRAME_OUTER */
   ir_loc site;       /* allocation site */
 } seg_block;
+
+/* a stack block of a caller of an abstract activation of a recursive
+ * function (summary.c): in its footprint, no frame of the state pops it */
+#define SEG_FRAME_OUTER UINT32_MAX
 
 typedef struct seg_pt {
   uint32_t addr, val; /* variables */

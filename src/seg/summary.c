@@ -72,7 +72,7 @@ seg_state *seg_summary_entry(seg_step *st, const ir_func *f, const seg_lin *args
         continue;
       }
       for (uint32_t j = 0; j < c->nblocks; j++)
-        if (!inb[j] && c->bl[j].kind == SEG_B_HEAP && may_in_block(g, &r, &c->bl[j])) inb[j] = 1, changed = true;
+        if (!inb[j] && c->bl[j].kind != SEG_B_GLOBAL && may_in_block(g, &r, &c->bl[j])) inb[j] = 1, changed = true;
       for (uint32_t j = 0; j < c->nli; j++) {
         const seg_list *l = &c->li[j];
         if (inl[j] || !(may_in(g, &r, l->ad, l->esize) || may_in(g, &r, l->lad, l->esize) ||
@@ -105,8 +105,11 @@ seg_state *seg_summary_entry(seg_step *st, const ir_func *f, const seg_lin *args
   e->pt = mt_malloc(sizeof *e->pt);
   bool hidden = c->hidden;
   for (uint32_t i = 0; i < c->nblocks; i++) {
-    if (inb[i]) seg_block_add(g, e, &c->bl[i]);
-    else hidden |= c->bl[i].kind == SEG_B_HEAP;
+    seg_block b = c->bl[i];
+    /* a caller's stack block: no frame of E_C pops it */
+    if (b.kind == SEG_B_STACK) b.frame = SEG_FRAME_OUTER;
+    if (inb[i]) seg_block_add(g, e, &b);
+    else hidden |= b.kind == SEG_B_HEAP;
   }
   for (uint32_t i = 0; i < c->npt; i++)
     if (inp[i]) seg_pt_add(g, e, &c->pt[i]);
@@ -242,8 +245,14 @@ seg_state *seg_summary_continue(seg_graph *g, const seg_state *c, const seg_stat
    * the cells in them) */
   seg_oclass *oc = seg_oc_new(r);
   uint8_t *gone = mt_calloc(r->npt + 1, 1);
+  MT_VEC(uint32_t) outer = {0}; /* R's callers' stack blocks, renamed (lo, hi) */
   for (uint32_t i = 0; i < r->nblocks; i++) {
     const seg_block *b = &r->bl[i];
+    if (b->kind == SEG_B_STACK && b->frame == SEG_FRAME_OUTER) {
+      MT_VEC_PUSH(outer, rn_var(&m, b->lo));
+      MT_VEC_PUSH(outer, rn_var(&m, b->hi));
+      continue;
+    }
     if (b->kind == SEG_B_STACK) {
       int64_t size;
       if (!seg_oc_diff(oc, b->hi, b->lo, &size)) continue;
@@ -291,8 +300,29 @@ seg_state *seg_summary_continue(seg_graph *g, const seg_state *c, const seg_stat
     ok = rn_lin(&m, &r->kb[i], &t);
     if (ok) seg_kb_add(g, s, &t);
   }
+  /* each callers' stack block of R is one of C's (by the equations: the
+   * pointer parameter that reached it is bound to the caller's address);
+   * C keeps its block, R's cells in it are at the same addresses */
+  if (ok && outer.len) {
+    seg_oclass *soc = seg_oc_new(s);
+    for (uint32_t i = 0; i < outer.len && ok; i += 2) {
+      bool found = false;
+      for (uint32_t j = 0; j < c->nblocks && !found; j++) {
+        int64_t d1, d2;
+        const seg_block *cb = &c->bl[j];
+        found = cb->kind == SEG_B_STACK && seg_oc_diff(soc, outer.data[i], cb->lo, &d1) && d1 == 0 &&
+                seg_oc_diff(soc, outer.data[i + 1], cb->hi, &d2) && d2 == 0;
+      }
+      if (!found) {
+        ok = false;
+        *why = "a caller's stack block in a return summary is not one of the caller's";
+      }
+    }
+    seg_oc_delete(soc);
+  }
+  MT_VEC_FREE(outer);
   if (!ok) {
-    *why = "a return summary's fact cannot be renamed";
+    if (!*why) *why = "a return summary's fact cannot be renamed";
     mt_free(m.to);
     seg_state_free(s);
     return NULL;
