@@ -664,7 +664,11 @@ bool seg_instance(seg_graph *g, const seg_state *a, const seg_state *b, seg_pair
     if (ok && fs.len) {
       MT_INC(g->run, seg_queries);
       ok = smt_valid(seg_smt(g), smt_and_n(g->smt, fs.len, fs.data));
-      if (!ok && mt_log_on(g->run, 3)) {
+      /* which atoms fail: extra queries, which change the solver's later
+       * models (and so the model-guided merges): only at -vvvvv, so that
+       * -v to -vvvv build the same graph as a run without logging */
+      if (!ok) MT_LOG(g->run, 3, "seg", "instance: the KB does not hold");
+      if (!ok && mt_log_on(g->run, 5)) {
         for (uint32_t i = 0; i < kbc.len; i++) {
           seg_lin t;
           if (!im_lin(&mu, &kbc.data[i], &t) || seg_valid(g, &t)) continue;
@@ -672,7 +676,7 @@ bool seg_instance(seg_graph *g, const seg_state *a, const seg_state *b, seg_pair
           seg_lin_print(&bf, &kbc.data[i], true);
           mt_buf_printf(&bf, "  as  ");
           seg_lin_print(&bf, &t, true);
-          MT_LOG(g->run, 3, "seg", "instance: the KB does not hold: %s", bf.data);
+          MT_LOG(g->run, 5, "seg", "instance: the KB does not hold: %s", bf.data);
           mt_buf_free(&bf);
         }
       }
