@@ -332,6 +332,41 @@ static void redirect(seg_graph *g, uint32_t old, uint32_t cid, const seg_pair *m
   }
 }
 
+/* node id becomes an instance of node gen: the generalization edge with
+ * mu (gen-var -> id-var) */
+static void gen_edge(seg_graph *g, uint32_t id, uint32_t gen, seg_pair *mu, uint32_t nmu) {
+  seg_node *n = &g->nodes.data[id];
+  n->gen_to = gen;
+  n->mu = mu;
+  n->nmu = nmu;
+  MT_INC(g->run, seg_instances);
+}
+
+/* is node id's state an instance of gen's?  Then the edge (gen_edge) */
+static bool close_by_instance(seg_graph *g, uint32_t gen, uint32_t id) {
+  seg_pair *mu;
+  uint32_t nmu;
+  seg_assert_state(g, g->nodes.data[id].st);
+  bool inst = seg_instance(g, g->nodes.data[gen].st, g->nodes.data[id].st, &mu, &nmu);
+  seg_retract(g);
+  if (inst) gen_edge(g, id, gen, mu, nmu);
+  return inst;
+}
+
+/* at -vvvv: the two states of a merge and the result */
+static void log_merge_states(seg_graph *g, const char *first, uint32_t a, const seg_state *as, uint32_t b,
+                             const seg_state *bs, const seg_state *c) {
+  mt_buf bf = {0};
+  mt_buf_printf(&bf, "--- %s #%u: ", first, a);
+  seg_state_print(&bf, g, as);
+  mt_buf_printf(&bf, "--- new #%u: ", b);
+  seg_state_print(&bf, g, bs);
+  mt_buf_printf(&bf, "--- merged: ");
+  seg_state_print(&bf, g, c);
+  MT_LOG(g->run, 4, "seg", "merge states:\n%s", bf.data);
+  mt_buf_free(&bf);
+}
+
 /* An abstract entry state of a recursive function that no ancestor at its
  * position covers (a call from elsewhere): an instance of the function's
  * entry node closes it; else the entry is merged with it (the merged state
@@ -345,34 +380,19 @@ static bool join_entry(seg_graph *g, uint32_t id, uint32_t *entry, u32vec *work)
     *entry = id;
     return false;
   }
+  if (close_by_instance(g, e, id)) return true;
   seg_pair *mu;
   uint32_t nmu;
-  seg_assert_state(g, s);
-  bool inst = seg_instance(g, g->nodes.data[e].st, s, &mu, &nmu);
-  seg_retract(g);
-  if (!inst) {
-    g->merge_visits = 2;
-    g->merge_desc = false; /* a call from elsewhere */
-    seg_state *c = seg_merge(g, g->nodes.data[e].st, s, &mu, &nmu);
-    if (!c) return false;
-    g->merges++;
-    MT_INC(g->run, seg_merges);
-    seg_pair *mu0 = mu; /* c-var -> e-var */
-    uint32_t nmu0 = nmu;
-    uint32_t cid = hang(g, e, c, mu, nmu, work);
-    if (g->nodes.data[e].dead) redirect(g, e, cid, mu0, nmu0); /* e was a merged state and is replaced */
-    *entry = e = cid;
-    seg_assert_state(g, s);
-    inst = seg_instance(g, g->nodes.data[e].st, s, &mu, &nmu);
-    seg_retract(g);
-    if (!inst) return false; /* evaluated on its own */
-  }
-  seg_node *n = &g->nodes.data[id];
-  n->gen_to = e;
-  n->mu = mu;
-  n->nmu = nmu;
-  MT_INC(g->run, seg_instances);
-  return true;
+  g->merge_visits = 2;
+  g->merge_desc = false; /* a call from elsewhere */
+  seg_state *c = seg_merge(g, g->nodes.data[e].st, s, &mu, &nmu);
+  if (!c) return false;
+  g->merges++;
+  MT_INC(g->run, seg_merges);
+  uint32_t cid = hang(g, e, c, mu, nmu, work); /* mu: c-var -> e-var */
+  if (g->nodes.data[e].dead) redirect(g, e, cid, mu, nmu); /* e was a merged state and is replaced */
+  *entry = cid;
+  return close_by_instance(g, cid, id); /* else evaluated on its own */
 }
 
 /* ---- recursion through memory: return summaries and calling contexts (summary.c) ---- */
@@ -471,19 +491,9 @@ static bool join_return(seg_graph *g, uint32_t id, u32vec *work) {
     refresh_ctxs(g, fi, work);
     return true;
   }
+  if (close_by_instance(g, r, id)) return true;
   seg_pair *mu;
   uint32_t nmu;
-  seg_assert_state(g, s);
-  bool inst = seg_instance(g, g->nodes.data[r].st, s, &mu, &nmu);
-  seg_retract(g);
-  if (inst) {
-    seg_node *n = &g->nodes.data[id];
-    n->gen_to = r;
-    n->mu = mu;
-    n->nmu = nmu;
-    MT_INC(g->run, seg_instances);
-    return true;
-  }
   g->merge_visits = 2;
   g->merge_desc = false;
   seg_state *c = seg_merge(g, g->nodes.data[r].st, s, &mu, &nmu);
@@ -494,36 +504,16 @@ static bool join_return(seg_graph *g, uint32_t id, u32vec *work) {
   g->merges++;
   MT_INC(g->run, seg_merges);
   MT_LOG(g->run, 2, "seg", "merge of return states of %s (node %u with %u)", s->fr[0].f->name, r, id);
-  if (mt_log_on(g->run, 4)) {
-    mt_buf bf = {0};
-    mt_buf_printf(&bf, "--- summary #%u: ", r);
-    seg_state_print(&bf, g, g->nodes.data[r].st);
-    mt_buf_printf(&bf, "--- new #%u: ", id);
-    seg_state_print(&bf, g, s);
-    mt_buf_printf(&bf, "--- merged: ");
-    seg_state_print(&bf, g, c);
-    MT_LOG(g->run, 4, "seg", "merge states:\n%s", bf.data);
-    mt_buf_free(&bf);
-  }
-  seg_pair *mu0 = mu;
-  uint32_t nmu0 = nmu;
+  if (mt_log_on(g->run, 4)) log_merge_states(g, "summary", r, g->nodes.data[r].st, id, s, c);
   uint32_t cid = hang(g, r, c, mu, nmu, work);
   work->len--; /* the summary is not evaluated */
   count_merge(g, r, cid);
-  if (g->nodes.data[r].dead) redirect(g, r, cid, mu0, nmu0);
+  if (g->nodes.data[r].dead) redirect(g, r, cid, mu, nmu);
   g->retn[fi] = cid;
-  seg_assert_state(g, s);
-  inst = seg_instance(g, c, s, &mu, &nmu);
-  seg_retract(g);
-  if (!inst) {
+  if (!close_by_instance(g, cid, id)) {
     give_up(g, "a return state is not an instance of the merged return summary");
     return false;
   }
-  seg_node *n = &g->nodes.data[id];
-  n->gen_to = cid;
-  n->mu = mu;
-  n->nmu = nmu;
-  MT_INC(g->run, seg_instances);
   refresh_ctxs(g, fi, work);
   return true;
 }
@@ -597,11 +587,7 @@ static bool generalize(seg_graph *g, uint32_t id, u32vec *work) {
     if (seg_instance(g, an->st, s, &mu, &nmu)) {
       seg_retract(g);
       if (try_materialize(g, a, s, work)) return true;
-      seg_node *n = &g->nodes.data[id];
-      n->gen_to = a;
-      n->mu = mu;
-      n->nmu = nmu;
-      MT_INC(g->run, seg_instances);
+      gen_edge(g, id, a, mu, nmu);
       return true;
     }
     if (!nearest) nearest = a;
@@ -624,15 +610,7 @@ static bool generalize(seg_graph *g, uint32_t id, u32vec *work) {
   MT_LOG(g->run, 2, "seg", "merge at %s block %u (node %u with %u): %u KB atoms, %u PT, %u blocks",
          seg_top(c)->f->name, seg_top(c)->block, nearest, id, c->nkb, c->npt, c->nblocks);
   if (mt_log_on(g->run, 4)) {
-    mt_buf bf = {0};
-    mt_buf_printf(&bf, "--- ancestor #%u: ", nearest);
-    seg_state_print(&bf, g, an->st);
-    mt_buf_printf(&bf, "--- new #%u: ", id);
-    seg_state_print(&bf, g, s);
-    mt_buf_printf(&bf, "--- merged: ");
-    seg_state_print(&bf, g, c);
-    MT_LOG(g->run, 4, "seg", "merge states:\n%s", bf.data);
-    mt_buf_free(&bf);
+    log_merge_states(g, "ancestor", nearest, an->st, id, s, c);
   } else if (mt_log_on(g->run, 3)) {
     mt_buf bf = {0};
     for (uint32_t i = 0; i < c->nkb; i++) {

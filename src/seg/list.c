@@ -278,7 +278,7 @@ static void materialize(seg_step *st, seg_state *s, uint32_t i, bool last) {
 }
 
 /* [p, p + n - 1] inside the element at e (esize bytes) */
-static bool in_elem(seg_graph *g, uint32_t e, int64_t esize, const seg_lin *p, const seg_lin *n) {
+bool seg_in_elem(seg_graph *g, uint32_t e, int64_t esize, const seg_lin *p, const seg_lin *n) {
   seg_lin lo = seg_lv(e), hi = seg_lv(e), last, a1, a2;
   hi.c = esize - 1;
   if (!seg_lin_addk(&last, p, 1, n)) return false;
@@ -302,7 +302,7 @@ seg_out seg_list_access(seg_step *st, const seg_lin *p, const seg_lin *n) {
     const seg_list *l = &s0->li[i];
     for (int which = 0; which < 2; which++) {
       uint32_t e = which ? l->lad : l->ad;
-      if (!maybe_in(g, s0, e, l->esize, p) || !in_elem(g, e, l->esize, p, n)) continue;
+      if (!maybe_in(g, s0, e, l->esize, p) || !seg_in_elem(g, e, l->esize, p, n)) continue;
       seg_lin one = seg_lc(1), len = seg_lv(l->len), t;
       seg_atom_le(&t, &one, &len);
       int d = seg_decide(g, &t);

@@ -14,7 +14,7 @@ static bool lin_has(const seg_lin *l, uint32_t v) {
 }
 
 /* lo <= p and p + len - 1 <= hi, len given as a linear term (>= 1) */
-static bool inside(seg_graph *g, const seg_block *b, const seg_lin *p, const seg_lin *len) {
+bool seg_inside(seg_graph *g, const seg_block *b, const seg_lin *p, const seg_lin *len) {
   seg_lin lo = seg_lv(b->lo), hi = seg_lv(b->hi), a1, a2, last;
   if (!seg_atom_le(&a1, &lo, p) || !seg_lin_addk(&last, p, 1, len)) return false;
   last.c -= 1;
@@ -27,7 +27,7 @@ static bool inside(seg_graph *g, const seg_block *b, const seg_lin *p, const seg
 static int oc_block(seg_step *st, const seg_state *s, const seg_lin *p, const seg_lin *len) {
   for (uint32_t i = 0; i < s->nblocks; i++)
     if (seg_oc_related(st->g, p, s->bl[i].lo))
-      return inside(st->g, &s->bl[i], p, len) ? (int)i : -1;
+      return seg_inside(st->g, &s->bl[i], p, len) ? (int)i : -1;
   return -1;
 }
 
@@ -51,7 +51,7 @@ static int find_block_len(seg_step *st, const seg_lin *p, const seg_lin *len) {
    * equations) is the only candidate */
   for (uint32_t i = s->nblocks; i-- > 0;)
     if (seg_oc_related(st->g, p, s->bl[i].lo))
-      return inside(st->g, &s->bl[i], p, len) ? (int)i : -1;
+      return seg_inside(st->g, &s->bl[i], p, len) ? (int)i : -1;
   /* with several blocks: the one a model of the premise puts p into is
    * the only one that can provably hold the access (blocks are disjoint);
    * none: no block can */
@@ -61,7 +61,7 @@ static int find_block_len(seg_step *st, const seg_lin *p, const seg_lin *len) {
       int64_t lo, hi;
       seg_lin l = seg_lv(s->bl[i].lo), h = seg_lv(s->bl[i].hi);
       if (!seg_model_value(st->g, s, &l, &lo) || !seg_model_value(st->g, s, &h, &hi)) break;
-      if (lo <= pv && pv <= hi) return inside(st->g, &s->bl[i], p, len) ? (int)i : -1;
+      if (lo <= pv && pv <= hi) return seg_inside(st->g, &s->bl[i], p, len) ? (int)i : -1;
     }
   }
   /* blocks named in p first (syntactic hint), then the others, newest first */
@@ -69,7 +69,7 @@ static int find_block_len(seg_step *st, const seg_lin *p, const seg_lin *len) {
     for (uint32_t i = s->nblocks; i-- > 0;) {
       bool named = lin_has(p, s->bl[i].lo) || lin_has(p, s->bl[i].hi);
       if ((pass == 0) != named) continue;
-      if (inside(st->g, &s->bl[i], p, len)) return (int)i;
+      if (seg_inside(st->g, &s->bl[i], p, len)) return (int)i;
     }
   return -1;
 }
@@ -166,7 +166,7 @@ void seg_pt_cleanup(seg_step *st, seg_state *s) {
     const seg_pt *q = &s->pt[i];
     seg_lin a = seg_lv(q->addr), len = seg_lc(q->size);
     bool ok = false;
-    for (uint32_t j = 0; j < s->nblocks && !ok; j++) ok = inside(st->g, &s->bl[j], &a, &len);
+    for (uint32_t j = 0; j < s->nblocks && !ok; j++) ok = seg_inside(st->g, &s->bl[j], &a, &len);
     if (!ok) seg_pt_del(s, i);
   }
 }
@@ -583,7 +583,7 @@ seg_out seg_check_leaks(seg_step *st, const seg_state *s, bool at_end, bool fram
       seg_lin a = seg_lv(s->pt[i].addr), len = seg_lc(s->pt[i].size);
       int mb = model_block(g, s, &a);
       for (uint32_t j = 0; j < s->nblocks; j++)
-        if (reach[j] && (mb == -2 || mb == (int)j) && inside(g, &s->bl[j], &a, &len)) {
+        if (reach[j] && (mb == -2 || mb == (int)j) && seg_inside(g, &s->bl[j], &a, &len)) {
           ptdone[i] = true;
           MT_VEC_PUSH(roots, s->pt[i].val);
           changed = true;
@@ -595,7 +595,7 @@ seg_out seg_check_leaks(seg_step *st, const seg_state *s, bool at_end, bool fram
       int mb = model_block(g, s, &x);
       for (uint32_t j = 0; j < s->nblocks; j++)
         if (!reach[j] && s->bl[j].kind == SEG_B_HEAP && (mb == -2 || mb == (int)j) &&
-            inside(g, &s->bl[j], &x, &one)) {
+            seg_inside(g, &s->bl[j], &x, &one)) {
           reach[j] = true;
           changed = true;
         }

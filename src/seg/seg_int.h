@@ -492,6 +492,12 @@ bool seg_list_drop_empty(seg_graph *g, seg_state *s);
 /* empty lists dropped, folds (s's premise asserted); true when s changed */
 bool seg_list_normalize(seg_graph *g, seg_state *s);
 
+/* [p, p + len - 1] inside block b by the asserted premise (rules_mem.c) */
+bool seg_inside(seg_graph *g, const seg_block *b, const seg_lin *p, const seg_lin *len);
+/* [p, p + n - 1] inside the list element at e of esize bytes, by the
+ * asserted premise (list.c) */
+bool seg_in_elem(seg_graph *g, uint32_t e, int64_t esize, const seg_lin *p, const seg_lin *n);
+
 /* ---- summary.c: recursion through memory ---------------------------------------------- */
 /* the abstract entry state of a nested call of f in the asserted state
  * st->a: f's frame with the parameters bound to args, the call's

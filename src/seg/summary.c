@@ -34,23 +34,10 @@
 
 /* ---- entry ----------------------------------------------------------------------------- */
 
-/* p lies in [lo, lo + n - 1] by the asserted premise */
-static bool may_in(seg_graph *g, const seg_lin *p, uint32_t lo, int64_t n) {
-  seg_lin l = seg_lv(lo), h = seg_lv(lo), t;
-  h.c = n - 1;
-  return seg_atom_le(&t, &l, p) && seg_valid(g, &t) && seg_atom_le(&t, p, &h) && seg_valid(g, &t);
-}
-
-static bool may_in_block(seg_graph *g, const seg_lin *p, const seg_block *b) {
-  seg_lin l = seg_lv(b->lo), h = seg_lv(b->hi), t;
-  return seg_atom_le(&t, &l, p) && seg_valid(g, &t) && seg_atom_le(&t, p, &h) && seg_valid(g, &t);
-}
-
 /* cell c lies inside block b by the premise */
 static bool cell_in(seg_graph *g, const seg_pt *c, const seg_block *b) {
-  seg_lin a = seg_lv(c->addr), e = seg_lv(c->addr), l = seg_lv(b->lo), h = seg_lv(b->hi), t;
-  e.c = (int64_t)c->size - 1;
-  return seg_atom_le(&t, &l, &a) && seg_valid(g, &t) && seg_atom_le(&t, &e, &h) && seg_valid(g, &t);
+  seg_lin a = seg_lv(c->addr), n = seg_lc((int64_t)c->size);
+  return seg_inside(g, b, &a, &n);
 }
 
 seg_state *seg_summary_entry(seg_step *st, const ir_func *f, const seg_lin *args) {
@@ -66,17 +53,17 @@ seg_state *seg_summary_entry(seg_step *st, const ir_func *f, const seg_lin *args
   for (bool changed = true; changed;) {
     changed = false;
     for (; done < roots.len; done++) {
-      seg_lin r = roots.data[done], z = seg_lc(0), t;
+      seg_lin r = roots.data[done], z = seg_lc(0), one = seg_lc(1), t;
       if (seg_atom_mk(&t, &r, SEG_EQ, &z) && seg_decide(g, &t) == 1) {
         MT_VEC_PUSH(nulls, t);
         continue;
       }
       for (uint32_t j = 0; j < c->nblocks; j++)
-        if (!inb[j] && c->bl[j].kind != SEG_B_GLOBAL && may_in_block(g, &r, &c->bl[j])) inb[j] = 1, changed = true;
+        if (!inb[j] && c->bl[j].kind != SEG_B_GLOBAL && seg_inside(g, &c->bl[j], &r, &one)) inb[j] = 1, changed = true;
       for (uint32_t j = 0; j < c->nli; j++) {
         const seg_list *l = &c->li[j];
-        if (inl[j] || !(may_in(g, &r, l->ad, l->esize) || may_in(g, &r, l->lad, l->esize) ||
-                        may_in(g, &r, l->fnext, l->esize)))
+        if (inl[j] || !(seg_in_elem(g, l->ad, l->esize, &r, &one) || seg_in_elem(g, l->lad, l->esize, &r, &one) ||
+                        seg_in_elem(g, l->fnext, l->esize, &r, &one)))
           continue;
         inl[j] = 1;
         changed = true;
