@@ -775,6 +775,7 @@ void seg_free(seg_graph *g) {
   }
   MT_VEC_FREE(g->nodes);
   MT_VEC_FREE(g->ctxs);
+  MT_VEC_FREE(g->owns);
   MT_VEC_FREE(g->vars);
   MT_VEC_FREE(g->vterm);
   MT_VEC_FREE(g->mvar);

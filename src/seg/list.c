@@ -120,6 +120,14 @@ void seg_list_facts(seg_graph *g, const seg_state *s) {
     int64_t S = l->esize;
     smt_term ge1 = lenrel(&f, l, SMT_GE, 1), ge2 = lenrel(&f, l, SMT_GE, 2);
     smt_assert(c, lenrel(&f, l, SMT_GE, 0));
+    /* the elements are disjoint blocks of esize bytes in an address space
+     * of 2^pbits - 1 bytes (0 is NULL): a counter that equals a length
+     * cannot reach 2^pbits / esize */
+    if (S >= 1 && g->pbits <= 64) {
+      uint64_t space = g->pbits == 64 ? UINT64_MAX : ((uint64_t)1 << g->pbits) - 1;
+      uint64_t most = space / (uint64_t)S;
+      if (most <= (uint64_t)INT64_MAX) smt_assert(c, lenrel(&f, l, SMT_LE, (int64_t)most));
+    }
     smt_term empty = eqv(&f, l->ad, l->tgt);
     if (l->bk) empty = smt_and(c, empty, eqv(&f, l->lad, l->bk));
     smt_assert(c, smt_implies(c, lenrel(&f, l, SMT_EQ, 0), empty));
@@ -216,6 +224,26 @@ static void elem_cells(seg_graph *g, seg_state *s, const seg_list *l, uint32_t e
   }
 }
 
+/* the objects the first (or last) element owns into AL and PT: the
+ * caller decided each nullable one's value (seg_list_access) */
+static void elem_objects(seg_graph *g, seg_state *s, const seg_list *l, bool first) {
+  for (uint32_t k = 0; k < l->nf; k++) {
+    const seg_lf *f = &l->f[k];
+    uint32_t v = first ? f->first : f->last;
+    if (!f->own || !v) continue;
+    seg_lin z = seg_lc(0), vl = seg_lv(v), t;
+    if (seg_own_is_null(g, f->own)) { /* NULL in every element */
+      if (seg_atom_mk(&t, &vl, SEG_EQ, &z)) seg_kb_add(g, s, &t);
+      continue;
+    }
+    if (seg_atom_mk(&t, &vl, SEG_EQ, &z) && seg_valid(g, &t)) {
+      seg_kb_add(g, s, &t); /* NULL by the equations too */
+      continue;
+    }
+    seg_own_materialize(g, s, v, f->own);
+  }
+}
+
 /* s: list i's only element (len = 1) in AL and PT: the first element is
  * the last, field by field */
 static void materialize_one(seg_step *st, seg_state *s, uint32_t i) {
@@ -234,6 +262,7 @@ static void materialize_one(seg_step *st, seg_state *s, uint32_t i) {
   }
   elem_block(g, s, &l, l.ad);
   elem_cells(g, s, &l, l.ad, true);
+  elem_objects(g, s, &l, true);
   MT_INC(g->run, seg_list_traversed);
 }
 
@@ -247,6 +276,7 @@ static void materialize(seg_step *st, seg_state *s, uint32_t i, bool last) {
   kb_len_ge(g, s, l.len, 2);
   elem_block(g, s, &l, e);
   elem_cells(g, s, &l, e, !last);
+  elem_objects(g, s, &l, !last);
   r.len = seg_list_len_var(g);
   kb_rel(g, s, r.len, SEG_EQ, l.len, -1);
   kb_len_ge(g, s, r.len, 1);
@@ -265,6 +295,10 @@ static void materialize(seg_step *st, seg_state *s, uint32_t i, bool last) {
     if (f->stepped) { /* the rest's end value is one step further in */
       uint32_t old = last ? f->last : f->first, v = seg_fresh(g, seg_bits(g, f->ty), (seg_view)f->view);
       kb_rel(g, s, v, SEG_EQ, old, last ? -f->step : f->step);
+      if (last) f->last = v;
+      else f->first = v;
+    } else if (f->own) { /* the rest's end object: a value of its own */
+      uint32_t v = seg_fresh(g, g->pbits, SEG_V_PTR);
       if (last) f->last = v;
       else f->first = v;
     } else if (last) {
@@ -320,9 +354,40 @@ seg_out seg_list_access(seg_step *st, const seg_lin *p, const seg_lin *n) {
         st->split = t2;
         return SEG_SPLIT;
       }
+      /* the objects the element owns: each owned field needs a value
+       * (a re-representation: an unknown value gets a variable), and a
+       * case split on whether a nullable one is NULL */
+      bool first = d2 == 0 || !which;
+      bool unnamed = false;
+      for (uint32_t k = 0; k < l->nf; k++) {
+        const seg_lf *f = &l->f[k];
+        if (!f->own) continue;
+        uint32_t v = d2 == 0 ? (f->first ? f->first : f->last) : first ? f->first : f->last;
+        if (!v) {
+          unnamed = true;
+          continue;
+        }
+        if (!seg_own_get(g, f->own)->nullable || seg_own_is_null(g, f->own)) continue;
+        seg_lin one1 = seg_lc(1), vl = seg_lv(v), t1;
+        seg_atom_le(&t1, &one1, &vl);
+        if (seg_decide(g, &t1) < 0) {
+          st->split = t1;
+          return SEG_SPLIT;
+        }
+      }
       seg_state *s = seg_state_copy(g, s0);
       st->succ[st->nsucc++] = s;
       st->same_pos = true;
+      if (unnamed) {
+        seg_list *ls = &s->li[i];
+        for (uint32_t k = 0; k < ls->nf; k++) {
+          seg_lf *f = &ls->f[k];
+          if (!f->own) continue;
+          if (!f->first) f->first = seg_fresh(g, g->pbits, SEG_V_PTR);
+          if (!f->last) f->last = seg_fresh(g, g->pbits, SEG_V_PTR);
+        }
+        return SEG_OK;
+      }
       if (d2 == 0) materialize_one(st, s, i);
       else materialize(st, s, i, which);
       MT_LOG(g->run, 2, "seg", "list at v%u: %s element materialized", l->ad, which ? "last" : "first");
@@ -347,6 +412,7 @@ void seg_list_print(mt_buf *b, const seg_list *l) {
     if (l->f[k].last) mt_buf_printf(b, " last v%u", l->f[k].last);
     else mt_buf_printf(b, " last ?");
     if (l->f[k].stepped) mt_buf_printf(b, " step %lld", (long long)l->f[k].step);
+    if (l->f[k].own) mt_buf_printf(b, " owned (template %u)", l->f[k].own);
   }
 }
 
@@ -398,6 +464,11 @@ static void describe(const seg_graph *g, const seg_state *s, const seg_list *l, 
   else mt_buf_printf(b, "ends at an unnamed pointer");
   const char *last = value_name(g, s, oc, l->lad);
   if (last) mt_buf_printf(b, ", last element %s", last);
+  for (uint32_t q = 0; q < l->nf; q++)
+    if (l->f[q].own) {
+      mt_buf_printf(b, "; each element's field at offset %u", l->f[q].off);
+      seg_own_print(b, g, l->f[q].own);
+    }
   seg_oc_delete(oc);
 }
 

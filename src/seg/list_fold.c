@@ -441,6 +441,63 @@ static void take_block(const seg_heap *h, seg_state *s, uint32_t b) {
   seg_block_del(s, b);
 }
 
+/* the owned fields of nl take element b's objects: the value vals[k] of
+ * each owned field is NULL or the start of a block only that cell refers
+ * to; own[k] widens the template to it, objs[k] is that block (-1: none);
+ * false when a value is neither (the element cannot join) */
+static bool elem_owns(seg_graph *g, const seg_heap *h, uint32_t b, const seg_list *nl, const uint32_t *vals,
+                      uint32_t *own, int *objs) {
+  const seg_state *s = h->s;
+  for (uint32_t k = 0; k < nl->nf; k++) {
+    own[k] = nl->f[k].own;
+    objs[k] = -1;
+    if (!own[k]) continue;
+    if (!vals[k]) return false;
+    int32_t cell = -1;
+    for (uint32_t i = 0; i < s->npt && cell < 0; i++) {
+      int64_t off;
+      if (s->pt[i].val == vals[k] && seg_heap_cell_off(h, s->bl[b].lo, &s->pt[i], &off) &&
+          off == (int64_t)nl->f[k].off)
+        cell = (int32_t)i;
+    }
+    uint32_t t;
+    int blk;
+    int r = cell < 0 ? 0 : seg_own_classify(g, h, vals[k], cell, &t, &blk);
+    if (r == 0 && seg_own_is_null(g, own[k])) { /* no object so far: a plain field then */
+      own[k] = 0;
+      continue;
+    }
+    if (r == 0) return false;
+    if (r == 1) {
+      own[k] = seg_own_nullable(g, own[k]);
+      continue;
+    }
+    for (uint32_t q = 0; q < k; q++)
+      if (objs[q] == blk) return false;
+    if (!(own[k] = seg_own_join(g, own[k], t))) return false;
+    objs[k] = blk;
+  }
+  return true;
+}
+
+/* takes element b and the objects it owns (objs, -1: none) */
+static void take_elem(const seg_heap *h, seg_state *s, uint32_t b, const int *objs, uint32_t n) {
+  int del[SEG_LF_MAX + 1];
+  uint32_t nd = 0;
+  del[nd++] = (int)b;
+  for (uint32_t k = 0; k < n; k++)
+    if (objs[k] >= 0) del[nd++] = objs[k];
+  /* descending block indices: a deletion does not move the others */
+  for (uint32_t i = 0; i < nd; i++)
+    for (uint32_t j = i + 1; j < nd; j++)
+      if (del[j] > del[i]) {
+        int t = del[i];
+        del[i] = del[j];
+        del[j] = t;
+      }
+  for (uint32_t i = 0; i < nd; i++) take_block(h, s, (uint32_t)del[i]);
+}
+
 /* step 2: one fold, if any applies; true when s changed */
 /* x = y by the equations or the premise */
 static bool same_value(seg_graph *g, const seg_heap *h, uint32_t x, uint32_t y) {
@@ -491,8 +548,11 @@ static bool fold_once(seg_graph *g, seg_state *s, uint8_t *nonempty) {
       ex.also = l->lad;
       if (named(&h, l->ad, &ex)) continue;
       seg_list nl = *l;
-      uint32_t vals[SEG_LF_MAX];
+      uint32_t vals[SEG_LF_MAX], own[SEG_LF_MAX];
+      int objs[SEG_LF_MAX];
       block_fields(&h, b, &nl, vals, true);
+      if (!elem_owns(g, &h, b, &nl, vals, own, objs)) continue;
+      for (uint32_t k = 0; k < nl.nf; k++) nl.f[k].own = own[k];
       nl.ad = lo;
       nl.fnext = l->ad;
       nl.len = seg_list_len_var(g);
@@ -518,7 +578,7 @@ static bool fold_once(seg_graph *g, seg_state *s, uint8_t *nonempty) {
         if (k >= l->nf || (ne != 1 && !(vals[k] && nl.f[k].last && same_value(g, &h, vals[k], nl.f[k].last))))
           nl.f[k].last = 0;
       }
-      take_block(&h, s, b);
+      take_elem(&h, s, b, objs, nl.nf);
       s->li[i] = nl;
       nonempty[i] = 1;
       done = true;
@@ -551,8 +611,11 @@ static bool fold_once(seg_graph *g, seg_state *s, uint8_t *nonempty) {
       succ_back(&h, &kind, s->pt[nc].val, lo, &ex2, pb); /* its successor's prev field */
       if (!is_null(&h, s->pt[nc].val) && named(&h, lo, &ex2)) continue;
       seg_list nl = *l;
-      uint32_t vals[SEG_LF_MAX];
+      uint32_t vals[SEG_LF_MAX], own[SEG_LF_MAX];
+      int objs[SEG_LF_MAX];
       block_fields(&h, b, &nl, vals, false);
+      if (!elem_owns(g, &h, b, &nl, vals, own, objs)) continue;
+      for (uint32_t k = 0; k < nl.nf; k++) nl.f[k].own = own[k];
       int ne = nonempty_(g, s, nonempty, i);
       nl.tgt = s->pt[nc].val;
       nl.lad = lo;
@@ -570,7 +633,7 @@ static bool fold_once(seg_graph *g, seg_state *s, uint8_t *nonempty) {
         if (k >= l->nf || (ne != 1 && !(vals[k] && nl.f[k].first && same_value(g, &h, vals[k], nl.f[k].first))))
           nl.f[k].first = 0;
       }
-      take_block(&h, s, b);
+      take_elem(&h, s, b, objs, nl.nf);
       s->li[i] = nl;
       nonempty[i] = 1;
       done = true;
@@ -593,6 +656,19 @@ static bool fold_once(seg_graph *g, seg_state *s, uint8_t *nonempty) {
       ex.bk_of = (int32_t)j;
       ex.also = l->ad;
       if (named(&h, l->lad, &ex)) continue;
+      /* an owned field of either is owned in both (the objects stay owned) */
+      bool owns_ok = true;
+      for (int side = 0; side < 2 && owns_ok; side++) {
+        const seg_list *x = side ? m : l, *y = side ? l : m;
+        for (uint32_t k = 0; k < x->nf && owns_ok; k++) {
+          if (!x->f[k].own || seg_own_is_null(g, x->f[k].own)) continue;
+          owns_ok = false;
+          for (uint32_t q = 0; q < y->nf && !owns_ok; q++)
+            owns_ok = y->f[q].off == x->f[k].off && y->f[q].ty == x->f[k].ty && y->f[q].view == x->f[k].view &&
+                      y->f[q].own && seg_own_join(g, x->f[k].own, y->f[q].own);
+        }
+      }
+      if (!owns_ok) continue;
       seg_list nl = *l;
       int ne1 = nonempty_(g, s, nonempty, i), ne2 = nonempty_(g, s, nonempty, j);
       nl.tgt = m->tgt;
@@ -608,6 +684,7 @@ static bool fold_once(seg_graph *g, seg_state *s, uint8_t *nonempty) {
         for (uint32_t q = 0; q < m->nf; q++) {
           if (l->f[k].off != m->f[q].off || l->f[k].ty != m->f[q].ty || l->f[k].view != m->f[q].view) continue;
           seg_lf f = l->f[k];
+          if (f.own || m->f[q].own) f.own = f.own && m->f[q].own ? seg_own_join(g, f.own, m->f[q].own) : 0;
           if (f.stepped && m->f[q].stepped && f.step == m->f[q].step &&
               diff_is(g, &h, m->f[q].first, f.last, f.step)) { /* one progression */
             f.last = m->f[q].last;

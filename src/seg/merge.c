@@ -342,6 +342,53 @@ static bool inst_list(seg_graph *g, const seg_state *a, const seg_heap *ha, cons
   link_ends(hb, &c, false, &ad, &next, &prev);
   if (!im_bind(mu, hb, l->lad, ad)) return false;
   if (l->bk && !im_bind(mu, hb, l->lprev, prev)) return false;
+  /* owned fields: every element of b's chain holds NULL or an object only
+   * it refers to that fits (then a's list owns that block), every list of
+   * it owns no more; b's lists own nothing a's does not */
+  for (uint32_t i = 0; i < c.n; i++) {
+    const seg_link *lk = &c.link[i];
+    if (lk->list) {
+      const seg_list *m = &b->li[lk->idx];
+      for (uint32_t q = 0; q < m->nf; q++) {
+        if (!m->f[q].own || seg_own_is_null(g, m->f[q].own)) continue;
+        bool fits = false;
+        for (uint32_t r = 0; r < l->nf && !fits; r++)
+          fits = l->f[r].off == m->f[q].off && l->f[r].ty == m->f[q].ty && l->f[r].view == m->f[q].view &&
+                 l->f[r].own && seg_own_leq(g, m->f[q].own, l->f[r].own);
+        if (!fits && !a->heap_lost) return false;
+      }
+      for (uint32_t r = 0; r < l->nf; r++) {
+        if (!l->f[r].own) continue;
+        bool fits = false;
+        for (uint32_t q = 0; q < m->nf && !fits; q++)
+          fits = l->f[r].off == m->f[q].off && l->f[r].ty == m->f[q].ty && l->f[r].view == m->f[q].view &&
+                 m->f[q].own && seg_own_leq(g, m->f[q].own, l->f[r].own);
+        if (!fits) return false;
+      }
+      continue;
+    }
+    uint32_t blo = b->bl[lk->idx].lo;
+    for (uint32_t r = 0; r < l->nf; r++) {
+      if (!l->f[r].own) continue;
+      int32_t cell = -1;
+      for (uint32_t q = 0; q < b->npt && cell < 0; q++) {
+        int64_t off;
+        if (b->pt[q].ty == l->f[r].ty && b->pt[q].view == l->f[r].view && seg_heap_cell_off(hb, blo, &b->pt[q], &off) &&
+            off == (int64_t)l->f[r].off)
+          cell = (int32_t)q;
+      }
+      uint32_t t;
+      int blk;
+      int cl = cell < 0 ? 0 : seg_own_classify(g, hb, b->pt[cell].val, cell, &t, &blk);
+      if (cl == 0 || (cl == 1 && !seg_own_get(g, l->f[r].own)->nullable) ||
+          (cl == 2 && !seg_own_leq(g, t, l->f[r].own))) {
+        MT_LOG(g->run, 3, "seg", "instance: an element of the chain from v%u holds no object of its owned field @%u",
+               rb, l->f[r].off);
+        return false;
+      }
+      if (cl == 2) hb->used_b[blk] = 1;
+    }
+  }
   for (uint32_t q = 0; q < l->nf; q++) {
     int64_t st;
     if (l->f[q].stepped) { /* b's values step the same way */
@@ -724,6 +771,7 @@ typedef struct mstate {
   uint32_t nx;
   mterm *xa, *xb;
   bool early;           /* a list from too short chains: merge later */
+  bool own_lost;        /* a list's owned objects were dropped */
   int64_t *ma, *mb;     /* model values (by a-/b-variable) */
   uint8_t *ka, *kb;     /* model value known */
 } mstate;
@@ -1096,8 +1144,77 @@ static uint32_t value_at(const seg_heap *h, uint32_t v, const seg_lf *f, int64_t
 }
 
 /* c's list for the chains ca (of a) and cb (of b) from the root cr */
-static uint32_t mk_list(seg_graph *g, mstate *ms, seg_state *c, const seg_heap *ha, const seg_chain *ca,
-                        const seg_heap *hb, const seg_chain *cb, uint32_t cr, const mterm *prevlad,
+/* field f of the lists that chains ca (of a) and cb (of b) become owns
+ * its objects: in every concrete element it holds NULL or an object only
+ * it refers to, every list of the chains owns it already.  The template
+ * of them all, their blocks used (0: not owned; *lost: a list of the
+ * chains owned it, and its objects are dropped) */
+static uint32_t infer_own(seg_graph *g, seg_heap *ha, const seg_chain *ca, seg_heap *hb, const seg_chain *cb,
+                          const seg_lf *f, bool *lost) {
+  if (f->view != SEG_V_PTR || f->size != g->pbits / 8) return 0;
+  seg_heap *hs[2] = {ha, hb};
+  const seg_chain *cs[2] = {ca, cb};
+  uint32_t own = 0;
+  bool any = false, nul = false, ok = true, listown = false;
+  int used[2][SEG_CHAIN_MAX];
+  uint32_t nused[2] = {0, 0};
+  for (int side = 0; side < 2; side++)
+    for (uint32_t i = 0; i < cs[side]->n; i++) {
+      const seg_link *k = &cs[side]->link[i];
+      const seg_state *s = hs[side]->s;
+      if (k->list) {
+        const seg_list *l = &s->li[k->idx];
+        uint32_t lo = 0;
+        for (uint32_t q = 0; q < l->nf; q++)
+          if (l->f[q].off == f->off && l->f[q].ty == f->ty && l->f[q].view == f->view) lo = l->f[q].own;
+        listown |= lo != 0 && !seg_own_is_null(g, lo);
+        if (!lo) {
+          ok = false;
+          continue;
+        }
+        if (ok && !(own = any ? seg_own_join(g, own, lo) : lo)) ok = false;
+        any = true;
+        continue;
+      }
+      if (!ok) continue;
+      uint32_t blo = s->bl[k->idx].lo, t = 0;
+      int32_t cell = -1;
+      for (uint32_t q = 0; q < s->npt && cell < 0; q++) {
+        int64_t off;
+        if (s->pt[q].ty == f->ty && s->pt[q].view == f->view && seg_heap_cell_off(hs[side], blo, &s->pt[q], &off) &&
+            off == (int64_t)f->off)
+          cell = (int32_t)q;
+      }
+      int blk = -1;
+      int r = cell < 0 ? 0 : seg_own_classify(g, hs[side], s->pt[cell].val, cell, &t, &blk);
+      if (r == 0) {
+        ok = false;
+        continue;
+      }
+      if (r == 1) {
+        nul = true;
+        continue;
+      }
+      for (uint32_t q = 0; q < nused[side]; q++) ok &= used[side][q] != blk;
+      if (ok && !(own = any ? seg_own_join(g, own, t) : t)) ok = false;
+      any = true;
+      used[side][nused[side]++] = blk;
+    }
+  if (!ok) {
+    *lost |= listown;
+    return 0;
+  }
+  if (!any && !nul) return 0;
+  if (!any) own = seg_own_null(g); /* NULL everywhere so far */
+  else if (nul) own = seg_own_nullable(g, own);
+  for (int side = 0; side < 2; side++)
+    for (uint32_t q = 0; q < nused[side]; q++) hs[side]->used_b[used[side][q]] = 1;
+  MT_INC(g->run, seg_own_inferred);
+  return own;
+}
+
+static uint32_t mk_list(seg_graph *g, mstate *ms, seg_state *c, seg_heap *ha, const seg_chain *ca,
+                        seg_heap *hb, const seg_chain *cb, uint32_t cr, const mterm *prevlad,
                         mterm *lad_out, const fterms *prevf, fterms *fout) {
   seg_list l;
   memset(&l, 0, sizeof l);
@@ -1106,7 +1223,7 @@ static uint32_t mk_list(seg_graph *g, mstate *ms, seg_state *c, const seg_heap *
   l.noff = ca->noff;
   l.poff = ca->poff == UINT32_MAX ? 0 : ca->poff;
   l.pty = ca->pty;
-  const seg_heap *hs[2] = {ha, hb};
+  seg_heap *hs[2] = {ha, hb};
   const seg_chain *cs[2] = {ca, cb};
   for (int side = 0; side < 2 && !l.site.line; side++)
     if (cs[side]->n) {
@@ -1157,6 +1274,7 @@ static uint32_t mk_list(seg_graph *g, mstate *ms, seg_state *c, const seg_heap *
   if (fout) fout->n = 0;
   for (uint32_t q = 0; q < nf; q++) {
     seg_lf f = fs[q];
+    f.own = infer_own(g, ha, ca, hb, cb, &f, &ms->own_lost);
     uint32_t v[2][2] = {{0}}; /* side, first/last */
     for (int side = 0; side < 2; side++)
       if (cs[side]->n) {
@@ -1233,6 +1351,18 @@ static uint32_t mk_list(seg_graph *g, mstate *ms, seg_state *c, const seg_heap *
     }
     l.f[l.nf++] = f;
   }
+  /* owned objects of the chains' lists that the new list does not own are dropped */
+  for (int side = 0; side < 2; side++)
+    for (uint32_t i = 0; i < cs[side]->n; i++) {
+      if (!cs[side]->link[i].list) continue;
+      const seg_list *m = &hs[side]->s->li[cs[side]->link[i].idx];
+      for (uint32_t k = 0; k < m->nf; k++) {
+        bool kept = !m->f[k].own || seg_own_is_null(g, m->f[k].own);
+        for (uint32_t q = 0; q < l.nf && !kept; q++)
+          kept = l.f[q].off == m->f[k].off && l.f[q].ty == m->f[k].ty && l.f[q].view == m->f[k].view && l.f[q].own;
+        ms->own_lost |= !kept;
+      }
+    }
   seg_lin zero = seg_lc(0), len = seg_lv(l.len), t;
   if (seg_atom_le(&t, &zero, &len)) seg_kb_add(g, c, &t);
   seg_list_add(g, c, &l);
@@ -1541,6 +1671,7 @@ seg_state *seg_merge(seg_graph *g, const seg_state *a, const seg_state *b, seg_p
   ms.nx = 0;
   ms.xa = ms.xb = NULL;
   ms.early = false;
+  ms.own_lost = false;
   x_grow(&ms, n0);
   seg_state *c = seg_state_copy(g, a);
   c->nblocks = c->npt = c->nkb = c->nli = 0;
@@ -1668,7 +1799,7 @@ seg_state *seg_merge(seg_graph *g, const seg_state *a, const seg_state *b, seg_p
     }
   }
   /* heap blocks and lists of a or b without a counterpart in c are dropped */
-  bool lost = a->heap_lost || b->heap_lost;
+  bool lost = a->heap_lost || b->heap_lost || ms.own_lost;
   for (uint32_t i = 0; i < a->nblocks; i++) lost |= a->bl[i].kind == SEG_B_HEAP && !bma[i] && !ha.used_b[i];
   for (uint32_t j = 0; j < b->nblocks; j++) lost |= b->bl[j].kind == SEG_B_HEAP && !bmb[j] && !hb.used_b[j];
   for (uint32_t i = 0; i < a->nli; i++) lost |= !ha.used_l[i];

@@ -87,7 +87,28 @@ typedef struct seg_lf {
   uint8_t stepped;      /* element k holds first + k·step (first, last set) */
   uint32_t first, last; /* values in the first and in the last element (0: unknown) */
   int64_t step;
+  uint32_t own;         /* a pointer field each element owns the object of
+                           (own.c: a template id), 0: none */
 } seg_lf;
+
+/* the objects an owned field points to (own.c): NULL when nullable, else
+ * the start of a heap block of `size` bytes that only that field points
+ * to, with these constants at these offsets (other bytes: any values) */
+#define SEG_OWN_CELLS 8
+typedef struct seg_owncell {
+  uint32_t off, size;
+  ir_type_id ty;
+  uint8_t view;
+  int64_t c;
+} seg_owncell;
+
+typedef struct seg_own {
+  uint32_t size;
+  bool nullable;
+  ir_loc site;          /* an allocation site of such objects (names) */
+  uint32_t ncell;
+  seg_owncell cell[SEG_OWN_CELLS];
+} seg_own;
 
 
 typedef struct seg_list {
@@ -222,6 +243,7 @@ typedef struct seg_graph {
   uint32_t *retn;          /* per recursive function that touches memory:
                               the node of its return summary (0: none) */
   MT_VEC(seg_ctx) ctxs;    /* calling contexts of those functions */
+  MT_VEC(seg_own) owns;    /* templates of owned objects (own.c), id = index + 1 */
   uint32_t merges;
   /* a merged state that replaced SEG_MERGE_LIMIT merged states before it
    * (graph.c) does not converge: the reason, the graph gives up */
@@ -497,6 +519,27 @@ bool seg_inside(seg_graph *g, const seg_block *b, const seg_lin *p, const seg_li
 /* [p, p + n - 1] inside the list element at e of esize bytes, by the
  * asserted premise (list.c) */
 bool seg_in_elem(seg_graph *g, uint32_t e, int64_t esize, const seg_lin *p, const seg_lin *n);
+
+/* ---- own.c: objects list elements own ----------------------------------------------- */
+const seg_own *seg_own_get(const seg_graph *g, uint32_t id);
+uint32_t seg_own_intern(seg_graph *g, const seg_own *o);
+/* the template of the objects of both; 0 when they differ in size */
+uint32_t seg_own_join(seg_graph *g, uint32_t x, uint32_t y);
+/* the template of a field that is NULL in every element so far (size 0):
+ * the objects may come later */
+uint32_t seg_own_null(seg_graph *g);
+bool seg_own_is_null(const seg_graph *g, uint32_t x);
+/* x, or also NULL */
+uint32_t seg_own_nullable(seg_graph *g, uint32_t x);
+/* every object of x is one of y */
+bool seg_own_leq(const seg_graph *g, uint32_t x, uint32_t y);
+/* what the pointer value v that PT cell `cell` holds is in h's state:
+ * 1: NULL; 2: the start of heap block *blk (not used yet) that nothing
+ * else refers to, whose contents make the template *own; 0: neither */
+int seg_own_classify(seg_graph *g, const seg_heap *h, uint32_t v, int32_t cell, uint32_t *own, int *blk);
+/* an object of template own at v (>= 1) into AL and PT */
+void seg_own_materialize(seg_graph *g, seg_state *s, uint32_t v, uint32_t own);
+void seg_own_print(mt_buf *b, const seg_graph *g, uint32_t own);
 
 /* ---- summary.c: recursion through memory ---------------------------------------------- */
 /* the abstract entry state of a nested call of f in the asserted state

@@ -1,0 +1,39 @@
+// RUN: %memterm --random-runs 0 --bmc-bound 0 --seg-unroll 0 --property-file %props/valid-memsafety.prp %s | FileCheck %s --check-prefix=GRAPH
+// RUN: %memterm --property-file %props/valid-memsafety.prp %s | FileCheck %s
+// own_payload.c, but a local keeps a pointer to a payload, read after the list is freed.  An object a program value points to is owned by no element.
+// GRAPH-NOT: {{^Result: true$}}
+// CHECK: {{^Result: false\(valid-deref\)$}}
+#include <stdlib.h>
+extern int __VERIFIER_nondet_int(void);
+struct in { struct in *a; int v; };
+struct node { struct node *next; struct in *pay; };
+
+int main(void) {
+  struct node *head = NULL;
+  while (__VERIFIER_nondet_int()) {
+    struct node *n = malloc(sizeof *n);
+    if (!n) abort();
+    if (__VERIFIER_nondet_int()) {
+      n->pay = NULL;
+    } else {
+      n->pay = malloc(sizeof *n->pay);
+      if (!n->pay) abort();
+      n->pay->a = NULL;
+      n->pay->v = 3;
+    }
+    n->next = head;
+    head = n;
+  }
+  int sum = 0;
+  struct in *keep = head ? head->pay : NULL;
+  for (struct node *p = head; p; p = p->next)
+    if (p->pay && !p->pay->a) sum += p->pay->v;
+  while (head) {
+    struct node *n = head->next;
+    free(head->pay);
+    free(head);
+    head = n;
+  }
+  if (keep) sum += keep->v;
+  return sum;
+}
