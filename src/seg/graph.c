@@ -522,6 +522,8 @@ static bool join_return(seg_graph *g, uint32_t id, u32vec *work) {
  * place: the new state describes the same concrete states; the edge from
  * the parent keeps its transition formula, and the KB that relates the
  * new variables (a folded list's length) to the old ones joins it. */
+static void replace_state(seg_graph *g, uint32_t id, seg_state *t);
+
 static void normalize(seg_graph *g, uint32_t id) {
   seg_node *n = &g->nodes.data[id];
   seg_state *t = seg_state_copy(g, n->st);
@@ -532,6 +534,12 @@ static void normalize(seg_graph *g, uint32_t id) {
     seg_state_free(t);
     return;
   }
+  replace_state(g, id, t);
+}
+
+/* node id's state becomes t, which describes the same concrete states */
+static void replace_state(seg_graph *g, uint32_t id, seg_state *t) {
+  seg_node *n = &g->nodes.data[id];
   if (g->o.record_trans) {
     const seg_lin *old = n->tr ? n->tr : n->st->kb;
     uint32_t nold = n->tr ? n->ntr : n->st->nkb;
@@ -600,6 +608,23 @@ static bool generalize(seg_graph *g, uint32_t id, u32vec *work) {
   const seg_node *an = &g->nodes.data[nearest];
   seg_pair *mu;
   uint32_t nmu;
+  /* an element the ancestor has apart (a cursor inside what it owns) is
+   * unfolded here too; then s may be an instance of it */
+  seg_assert_state(g, s);
+  seg_state *al = seg_merge_align(g, an->st, s);
+  seg_retract(g);
+  if (al) {
+    replace_state(g, id, al);
+    s = g->nodes.data[id].st;
+    seg_assert_state(g, s);
+    bool inst = seg_instance(g, an->st, s, &mu, &nmu);
+    seg_retract(g);
+    if (inst) {
+      if (try_materialize(g, nearest, s, work)) return true;
+      gen_edge(g, id, nearest, mu, nmu);
+      return true;
+    }
+  }
   if (try_materialize(g, nearest, s, work)) return true;
   g->merge_visits = nvis;
   g->merge_desc = true;

@@ -232,6 +232,10 @@ static void elem_objects(seg_graph *g, seg_state *s, const seg_list *l, bool fir
     uint32_t v = first ? f->first : f->last;
     if (!f->own || !v) continue;
     seg_lin z = seg_lc(0), vl = seg_lv(v), t;
+    if (seg_own_get(g, f->own)->kind == SEG_OWN_LIST) { /* a list at v: empty when v is NULL */
+      seg_own_materialize(g, s, v, f->own);
+      continue;
+    }
     if (seg_own_is_null(g, f->own)) { /* NULL in every element */
       if (seg_atom_mk(&t, &vl, SEG_EQ, &z)) seg_kb_add(g, s, &t);
       continue;
@@ -311,6 +315,52 @@ static void materialize(seg_step *st, seg_state *s, uint32_t i, bool last) {
   MT_INC(g->run, seg_list_traversed);
 }
 
+bool seg_list_unfold(seg_graph *g, seg_state *s, uint32_t i, bool last) {
+  seg_list l = s->li[i];
+  if (l.bk) return false;
+  for (uint32_t k = 0; k < l.nf; k++) {
+    const seg_own *o = seg_own_get(g, l.f[k].own);
+    uint32_t v = last ? l.f[k].last : l.f[k].first;
+    if (o && (!v || (o->kind == SEG_OWN_BLOCK && o->size && o->nullable))) return false;
+  }
+  seg_list r = l;
+  seg_list_del(s, i);
+  kb_len_ge(g, s, l.len, 1);
+  uint32_t e = last ? l.lad : l.ad;
+  elem_block(g, s, &l, e);
+  elem_cells(g, s, &l, e, !last);
+  elem_objects(g, s, &l, !last);
+  r.len = seg_list_len_var(g);
+  kb_rel(g, s, r.len, SEG_EQ, l.len, -1);
+  kb_len_ge(g, s, r.len, 0);
+  if (last) {
+    r.tgt = l.lad;
+    r.lad = seg_fresh(g, g->pbits, SEG_V_PTR);
+  } else {
+    r.ad = l.fnext;
+    r.fnext = seg_fresh(g, g->pbits, SEG_V_PTR);
+  }
+  for (uint32_t k = 0; k < r.nf; k++) {
+    seg_lf *f = &r.f[k];
+    uint32_t *end = last ? &f->last : &f->first, *other = last ? &f->first : &f->last;
+    if (f->stepped) { /* one step further in */
+      uint32_t v = seg_fresh(g, seg_bits(g, f->ty), (seg_view)f->view);
+      kb_rel(g, s, v, SEG_EQ, *end, last ? -f->step : f->step);
+      *end = v;
+    } else if (f->own) {
+      /* the other end's object is the element's when the rest is empty,
+       * so the rest names its own */
+      *end = seg_fresh(g, g->pbits, SEG_V_PTR);
+      *other = seg_fresh(g, g->pbits, SEG_V_PTR);
+    } else {
+      *end = 0; /* the other end's value stays: it describes nothing when the rest is empty */
+    }
+  }
+  seg_list_add(g, s, &r);
+  MT_INC(g->run, seg_list_traversed);
+  return true;
+}
+
 /* [p, p + n - 1] inside the element at e (esize bytes) */
 bool seg_in_elem(seg_graph *g, uint32_t e, int64_t esize, const seg_lin *p, const seg_lin *n) {
   seg_lin lo = seg_lv(e), hi = seg_lv(e), last, a1, a2;
@@ -367,7 +417,8 @@ seg_out seg_list_access(seg_step *st, const seg_lin *p, const seg_lin *n) {
           unnamed = true;
           continue;
         }
-        if (!seg_own_get(g, f->own)->nullable || seg_own_is_null(g, f->own)) continue;
+        const seg_own *ow = seg_own_get(g, f->own);
+        if (!ow->nullable || ow->kind == SEG_OWN_LIST || seg_own_is_null(g, f->own)) continue;
         seg_lin one1 = seg_lc(1), vl = seg_lv(v), t1;
         seg_atom_le(&t1, &one1, &vl);
         if (seg_decide(g, &t1) < 0) {
@@ -466,7 +517,7 @@ static void describe(const seg_graph *g, const seg_state *s, const seg_list *l, 
   if (last) mt_buf_printf(b, ", last element %s", last);
   for (uint32_t q = 0; q < l->nf; q++)
     if (l->f[q].own) {
-      mt_buf_printf(b, "; each element's field at offset %u", l->f[q].off);
+      mt_buf_printf(b, "; each element's field at offset %u owns ", l->f[q].off);
       seg_own_print(b, g, l->f[q].own);
     }
   seg_oc_delete(oc);

@@ -362,6 +362,11 @@ bool seg_chain_prev_ok(const seg_heap *h, const seg_chain *c, unsigned pbytes) {
 
 /* ---- normalization ------------------------------------------------------------------------- */
 
+static void kb_ge(seg_graph *g, seg_state *s, uint32_t x, int64_t k) {
+  seg_lin a = seg_lc(k), b = seg_lv(x), t;
+  if (seg_atom_le(&t, &a, &b)) seg_kb_add(g, s, &t);
+}
+
 static void kb_eq(seg_graph *g, seg_state *s, uint32_t x, uint32_t y, int64_t k) {
   seg_lin a = seg_lv(x), b = seg_lv(y), t;
   b.c = k;
@@ -442,15 +447,15 @@ static void take_block(const seg_heap *h, seg_state *s, uint32_t b) {
 }
 
 /* the owned fields of nl take element b's objects: the value vals[k] of
- * each owned field is NULL or the start of a block only that cell refers
- * to; own[k] widens the template to it, objs[k] is that block (-1: none);
+ * each owned field is NULL or an object only that cell refers to; own[k]
+ * widens the template to it, *tk collects the objects' blocks and lists;
  * false when a value is neither (the element cannot join) */
 static bool elem_owns(seg_graph *g, const seg_heap *h, uint32_t b, const seg_list *nl, const uint32_t *vals,
-                      uint32_t *own, int *objs) {
+                      uint32_t *own, seg_own_take *tk) {
   const seg_state *s = h->s;
+  memset(tk, 0, sizeof *tk);
   for (uint32_t k = 0; k < nl->nf; k++) {
     own[k] = nl->f[k].own;
-    objs[k] = -1;
     if (!own[k]) continue;
     if (!vals[k]) return false;
     int32_t cell = -1;
@@ -461,8 +466,7 @@ static bool elem_owns(seg_graph *g, const seg_heap *h, uint32_t b, const seg_lis
         cell = (int32_t)i;
     }
     uint32_t t;
-    int blk;
-    int r = cell < 0 ? 0 : seg_own_classify(g, h, vals[k], cell, &t, &blk);
+    int r = cell < 0 ? 0 : seg_own_classify(g, h, vals[k], cell, &t, tk);
     if (r == 0 && seg_own_is_null(g, own[k])) { /* no object so far: a plain field then */
       own[k] = 0;
       continue;
@@ -472,30 +476,37 @@ static bool elem_owns(seg_graph *g, const seg_heap *h, uint32_t b, const seg_lis
       own[k] = seg_own_nullable(g, own[k]);
       continue;
     }
-    for (uint32_t q = 0; q < k; q++)
-      if (objs[q] == blk) return false;
     if (!(own[k] = seg_own_join(g, own[k], t))) return false;
-    objs[k] = blk;
   }
   return true;
 }
 
-/* takes element b and the objects it owns (objs, -1: none) */
-static void take_elem(const seg_heap *h, seg_state *s, uint32_t b, const int *objs, uint32_t n) {
-  int del[SEG_LF_MAX + 1];
+static bool tk_has_list(const seg_own_take *tk, uint32_t i) {
+  for (uint32_t k = 0; k < tk->nl; k++)
+    if (tk->l[k] == i) return true;
+  return false;
+}
+
+/* takes element b and the objects in tk; *li (a list index) and
+ * nonempty follow the lists that are removed */
+static void take_elem(const seg_heap *h, seg_state *s, uint32_t b, const seg_own_take *tk, uint32_t *li,
+                      uint8_t *nonempty) {
+  uint32_t del[SEG_OWN_TAKE + 1];
   uint32_t nd = 0;
-  del[nd++] = (int)b;
-  for (uint32_t k = 0; k < n; k++)
-    if (objs[k] >= 0) del[nd++] = objs[k];
-  /* descending block indices: a deletion does not move the others */
-  for (uint32_t i = 0; i < nd; i++)
-    for (uint32_t j = i + 1; j < nd; j++)
-      if (del[j] > del[i]) {
-        int t = del[i];
-        del[i] = del[j];
-        del[j] = t;
-      }
-  for (uint32_t i = 0; i < nd; i++) take_block(h, s, (uint32_t)del[i]);
+  del[nd++] = b;
+  for (uint32_t k = 0; k < tk->nb; k++) del[nd++] = tk->b[k];
+  qsort(del, nd, sizeof del[0], seg_cmp_u32);
+  /* descending indices: a deletion does not move the others */
+  for (uint32_t i = nd; i-- > 0;) take_block(h, s, del[i]);
+  uint32_t dl[SEG_OWN_TAKE];
+  memcpy(dl, tk->l, sizeof(uint32_t) * tk->nl);
+  qsort(dl, tk->nl, sizeof dl[0], seg_cmp_u32);
+  for (uint32_t i = tk->nl; i-- > 0;) {
+    uint32_t j = dl[i];
+    seg_list_del(s, j);
+    memmove(nonempty + j, nonempty + j + 1, s->nli - j);
+    if (j < *li) (*li)--;
+  }
 }
 
 /* step 2: one fold, if any applies; true when s changed */
@@ -549,14 +560,15 @@ static bool fold_once(seg_graph *g, seg_state *s, uint8_t *nonempty) {
       if (named(&h, l->ad, &ex)) continue;
       seg_list nl = *l;
       uint32_t vals[SEG_LF_MAX], own[SEG_LF_MAX];
-      int objs[SEG_LF_MAX];
+      seg_own_take tk;
       block_fields(&h, b, &nl, vals, true);
-      if (!elem_owns(g, &h, b, &nl, vals, own, objs)) continue;
+      if (!elem_owns(g, &h, b, &nl, vals, own, &tk) || tk_has_list(&tk, i)) continue;
       for (uint32_t k = 0; k < nl.nf; k++) nl.f[k].own = own[k];
       nl.ad = lo;
       nl.fnext = l->ad;
       nl.len = seg_list_len_var(g);
       kb_eq(g, s, nl.len, l->len, 1);
+      kb_ge(g, s, nl.len, 1); /* l's len >= 0 is a fact of <s>, gone with l */
       int ne = nonempty_(g, s, nonempty, i);
       if (l->bk) {
         nl.bk = s->pt[pc].val;
@@ -578,7 +590,7 @@ static bool fold_once(seg_graph *g, seg_state *s, uint8_t *nonempty) {
         if (k >= l->nf || (ne != 1 && !(vals[k] && nl.f[k].last && same_value(g, &h, vals[k], nl.f[k].last))))
           nl.f[k].last = 0;
       }
-      take_elem(&h, s, b, objs, nl.nf);
+      take_elem(&h, s, b, &tk, &i, nonempty);
       s->li[i] = nl;
       nonempty[i] = 1;
       done = true;
@@ -612,15 +624,16 @@ static bool fold_once(seg_graph *g, seg_state *s, uint8_t *nonempty) {
       if (!is_null(&h, s->pt[nc].val) && named(&h, lo, &ex2)) continue;
       seg_list nl = *l;
       uint32_t vals[SEG_LF_MAX], own[SEG_LF_MAX];
-      int objs[SEG_LF_MAX];
+      seg_own_take tk;
       block_fields(&h, b, &nl, vals, false);
-      if (!elem_owns(g, &h, b, &nl, vals, own, objs)) continue;
+      if (!elem_owns(g, &h, b, &nl, vals, own, &tk) || tk_has_list(&tk, i)) continue;
       for (uint32_t k = 0; k < nl.nf; k++) nl.f[k].own = own[k];
       int ne = nonempty_(g, s, nonempty, i);
       nl.tgt = s->pt[nc].val;
       nl.lad = lo;
       nl.len = seg_list_len_var(g);
       kb_eq(g, s, nl.len, l->len, 1);
+      kb_ge(g, s, nl.len, 1); /* l's len >= 0 is a fact of <s>, gone with l */
       if (ne != 1) nl.fnext = seg_fresh(g, g->pbits, SEG_V_PTR);
       if (l->bk) nl.lprev = s->pt[pc].val;
       for (uint32_t k = 0; k < nl.nf; k++) {
@@ -633,7 +646,7 @@ static bool fold_once(seg_graph *g, seg_state *s, uint8_t *nonempty) {
         if (k >= l->nf || (ne != 1 && !(vals[k] && nl.f[k].first && same_value(g, &h, vals[k], nl.f[k].first))))
           nl.f[k].first = 0;
       }
-      take_elem(&h, s, b, objs, nl.nf);
+      take_elem(&h, s, b, &tk, &i, nonempty);
       s->li[i] = nl;
       nonempty[i] = 1;
       done = true;
@@ -675,6 +688,11 @@ static bool fold_once(seg_graph *g, seg_state *s, uint8_t *nonempty) {
       nl.len = seg_list_len_var(g);
       seg_lin a = seg_lv(nl.len), sum = seg_lv(l->len), t, ml = seg_lv(m->len);
       if (seg_lin_addk(&sum, &sum, 1, &ml) && seg_atom_mk(&t, &a, SEG_EQ, &sum)) seg_kb_add(g, s, &t);
+      /* the parts' len >= 0 are facts of <s>, gone with them */
+      seg_lin ll = seg_lv(l->len);
+      if (seg_atom_le(&t, &ll, &a)) seg_kb_add(g, s, &t);
+      if (seg_atom_le(&t, &ml, &a)) seg_kb_add(g, s, &t);
+      if (ne1 == 1 || ne2 == 1) kb_ge(g, s, nl.len, 1);
       nl.lad = ne2 == 1 ? m->lad : ne2 == 0 ? l->lad : seg_fresh(g, g->pbits, SEG_V_PTR);
       nl.fnext = ne1 == 1 ? l->fnext : ne1 == 0 ? m->fnext : seg_fresh(g, g->pbits, SEG_V_PTR);
       if (l->bk) nl.lprev = ne2 == 1 ? m->lprev : ne2 == 0 ? l->lprev : seg_fresh(g, g->pbits, SEG_V_PTR);

@@ -378,15 +378,15 @@ static bool inst_list(seg_graph *g, const seg_state *a, const seg_heap *ha, cons
           cell = (int32_t)q;
       }
       uint32_t t;
-      int blk;
-      int cl = cell < 0 ? 0 : seg_own_classify(g, hb, b->pt[cell].val, cell, &t, &blk);
+      seg_own_take tk = {0};
+      int cl = cell < 0 ? 0 : seg_own_classify(g, hb, b->pt[cell].val, cell, &t, &tk);
       if (cl == 0 || (cl == 1 && !seg_own_get(g, l->f[r].own)->nullable) ||
           (cl == 2 && !seg_own_leq(g, t, l->f[r].own))) {
         MT_LOG(g->run, 3, "seg", "instance: an element of the chain from v%u holds no object of its owned field @%u",
                rb, l->f[r].off);
         return false;
       }
-      if (cl == 2) hb->used_b[blk] = 1;
+      if (cl == 2) seg_own_use(hb, &tk);
     }
   }
   for (uint32_t q = 0; q < l->nf; q++) {
@@ -1156,8 +1156,8 @@ static uint32_t infer_own(seg_graph *g, seg_heap *ha, const seg_chain *ca, seg_h
   const seg_chain *cs[2] = {ca, cb};
   uint32_t own = 0;
   bool any = false, nul = false, ok = true, listown = false;
-  int used[2][SEG_CHAIN_MAX];
-  uint32_t nused[2] = {0, 0};
+  seg_own_take tk[2];
+  memset(tk, 0, sizeof tk);
   for (int side = 0; side < 2; side++)
     for (uint32_t i = 0; i < cs[side]->n; i++) {
       const seg_link *k = &cs[side]->link[i];
@@ -1185,8 +1185,7 @@ static uint32_t infer_own(seg_graph *g, seg_heap *ha, const seg_chain *ca, seg_h
             off == (int64_t)f->off)
           cell = (int32_t)q;
       }
-      int blk = -1;
-      int r = cell < 0 ? 0 : seg_own_classify(g, hs[side], s->pt[cell].val, cell, &t, &blk);
+      int r = cell < 0 ? 0 : seg_own_classify(g, hs[side], s->pt[cell].val, cell, &t, &tk[side]);
       if (r == 0) {
         ok = false;
         continue;
@@ -1195,10 +1194,8 @@ static uint32_t infer_own(seg_graph *g, seg_heap *ha, const seg_chain *ca, seg_h
         nul = true;
         continue;
       }
-      for (uint32_t q = 0; q < nused[side]; q++) ok &= used[side][q] != blk;
       if (ok && !(own = any ? seg_own_join(g, own, t) : t)) ok = false;
       any = true;
-      used[side][nused[side]++] = blk;
     }
   if (!ok) {
     *lost |= listown;
@@ -1207,8 +1204,7 @@ static uint32_t infer_own(seg_graph *g, seg_heap *ha, const seg_chain *ca, seg_h
   if (!any && !nul) return 0;
   if (!any) own = seg_own_null(g); /* NULL everywhere so far */
   else if (nul) own = seg_own_nullable(g, own);
-  for (int side = 0; side < 2; side++)
-    for (uint32_t q = 0; q < nused[side]; q++) hs[side]->used_b[used[side][q]] = 1;
+  for (int side = 0; side < 2; side++) seg_own_use(hs[side], &tk[side]);
   MT_INC(g->run, seg_own_inferred);
   return own;
 }
@@ -1588,9 +1584,124 @@ static bool in_chain_elem(const seg_heap *h, const uint8_t *bm, const seg_pt *p)
   return false;
 }
 
+/* the element at root r (a block) holds a pointer to a structure that
+ * another program value walks: from a cell's value, through blocks'
+ * pointer cells and lists' ends, a program value other than r is reached
+ * (a cursor inside what the element owns -- the element stays a block of
+ * its own then, so that its cell roots the walked part) */
+static bool slot_at(const seg_heap *h, uint32_t v, uint32_t r) {
+  const seg_state *s = h->s;
+  int64_t k;
+  for (uint32_t f = 0; f < s->nframes; f++)
+    for (uint32_t j = 0; j < s->fr[f].f->nslots; j++) {
+      uint32_t x = s->fr[f].lv[j];
+      if (x && seg_heap_same(h, x, v) && !seg_heap_same(h, x, r) && !seg_oc_value(h->oc, x, &k)) return true;
+    }
+  return false;
+}
+
+/* the allocation site of what v points to (a block or a list), line 0: none */
+static ir_loc site_of(const seg_heap *h, uint32_t v) {
+  const seg_state *s = h->s;
+  int b = seg_heap_block_at(h, v);
+  if (b >= 0) return s->bl[b].site;
+  for (uint32_t j = 0; j < s->nli; j++)
+    if (seg_heap_same(h, s->li[j].ad, v)) return s->li[j].site;
+  return (ir_loc){0, 0};
+}
+
+/* v starts an element of block b's size with a pointer at offset off too
+ * (a block, or a list linked there) */
+static bool same_kind(const seg_heap *h, int b, uint32_t v, int64_t off) {
+  const seg_state *s = h->s;
+  int64_t sz, sz2;
+  if (!seg_oc_diff(h->oc, s->bl[b].hi, s->bl[b].lo, &sz)) return false;
+  for (uint32_t j = 0; j < s->nli; j++)
+    if (seg_heap_same(h, s->li[j].ad, v)) return s->li[j].esize == sz + 1 && s->li[j].noff == off;
+  int c = seg_heap_block_at(h, v);
+  if (c < 0 || !seg_oc_diff(h->oc, s->bl[c].hi, s->bl[c].lo, &sz2) || sz2 != sz) return false;
+  if (seg_heap_ptr_cell(h, s->bl[c].lo, (uint32_t)off, h->ptrbytes) >= 0) return true;
+  /* no pointer known in it at all: its link may be written later */
+  for (uint32_t i = 0; i < s->npt; i++) {
+    int64_t o;
+    if (s->pt[i].view == SEG_V_PTR && seg_heap_cell_off(h, s->bl[c].lo, &s->pt[i], &o) && o >= 0 && o <= sz2)
+      return false;
+  }
+  return true;
+}
+
+static bool cursor_inside(const seg_heap *h, uint32_t r) {
+  const seg_state *s = h->s;
+  int b = seg_heap_block_at(h, r);
+  if (b < 0) return false;
+  uint32_t todo[32], nt = 0, seen = 0;
+  int64_t k;
+  for (uint32_t i = 0; i < s->npt && nt < 32; i++) {
+    const seg_pt *p = &s->pt[i];
+    int64_t off;
+    if (p->view != SEG_V_PTR || !seg_heap_cell_off(h, s->bl[b].lo, p, &off) || off < 0 ||
+        seg_oc_value(h->oc, p->val, &k) || seg_heap_same(h, p->val, r))
+      continue;
+    /* not a link to an element of the same kind (allocated where the
+     * root was, or of its size and linked at the same offset: the next or
+     * prev field of a list being walked) */
+    ir_loc st = site_of(h, p->val);
+    if (st.line && st.line == s->bl[b].site.line && st.col == s->bl[b].site.col) continue;
+    if (same_kind(h, b, p->val, off)) continue;
+    todo[nt++] = p->val;
+  }
+  while (seen < nt && seen < 32) {
+    uint32_t v = todo[seen++];
+    if (slot_at(h, v, r)) return true;
+    for (uint32_t j = 0; j < s->nli && nt < 32; j++)
+      if (seg_heap_same(h, s->li[j].ad, v) && !seg_oc_value(h->oc, s->li[j].tgt, &k)) todo[nt++] = s->li[j].tgt;
+    int c = seg_heap_block_at(h, v);
+    if (c < 0 || c == b) continue;
+    for (uint32_t i = 0; i < s->npt && nt < 32; i++) {
+      const seg_pt *p = &s->pt[i];
+      int64_t off;
+      if (p->view == SEG_V_PTR && seg_heap_cell_off(h, s->bl[c].lo, p, &off) && off >= 0 &&
+          !seg_oc_value(h->oc, p->val, &k) && !seg_heap_same(h, p->val, v))
+        todo[nt++] = p->val;
+    }
+  }
+  return false;
+}
+
+seg_state *seg_merge_align(seg_graph *g, const seg_state *a, const seg_state *b) {
+  if (!seg_same_position(a, b) || !b->nli) return NULL;
+  seg_heap ha, hb;
+  seg_heap_init(&ha, g, a);
+  seg_heap_init(&hb, g, b);
+  seg_state *t = NULL;
+  for (uint32_t f = 0; f < a->nframes && !t; f++)
+    for (uint32_t j = 0; j < a->fr[f].f->nslots && !t; j++) {
+      uint32_t x = a->fr[f].lv[j], y = b->fr[f].lv[j];
+      if (!x || !y || g->vars.data[x].view != SEG_V_PTR || seg_heap_block_at(&ha, x) < 0 || !cursor_inside(&ha, x))
+        continue;
+      for (uint32_t i = 0; i < b->nli && !t; i++) {
+        const seg_list *l = &b->li[i];
+        bool first = seg_heap_same(&hb, l->ad, y), last = !first && seg_heap_same(&hb, l->lad, y);
+        if (l->bk || (!first && !last)) continue;
+        seg_lin one = seg_lc(1), len = seg_lv(l->len), ge;
+        if (!seg_atom_le(&ge, &one, &len) || !seg_valid(g, &ge)) continue;
+        t = seg_state_copy(g, b);
+        if (!seg_list_unfold(g, t, i, last)) {
+          seg_state_free(t);
+          t = NULL;
+        }
+      }
+    }
+  seg_heap_free(&ha);
+  seg_heap_free(&hb);
+  if (t) MT_LOG(g->run, 3, "seg", "merge: an element unfolded to match the ancestor's");
+  return t;
+}
+
 static bool merge_chains(seg_graph *g, mstate *ms, const seg_state *a, const seg_state *b, seg_state *c,
                          seg_heap *ha, seg_heap *hb, const bpair_vec *bp, const uint8_t *bma,
-                         const uint8_t *bmb, uint8_t **done, uint32_t *ndone) {
+                         const uint8_t *bmb, const uint8_t *apa, const uint8_t *apb, uint8_t **done,
+                         uint32_t *ndone) {
   bool ch = false;
   unsigned pb = g->pbits / 8;
   /* program values that start a chain in both states first: a value that
@@ -1619,6 +1730,13 @@ static bool merge_chains(seg_graph *g, mstate *ms, const seg_state *a, const seg
       if (pass_ == 2) {
         int ba = seg_heap_block_at(ha, x), bb = seg_heap_block_at(hb, y);
         if (ba < 0 || bb < 0 || a->bl[ba].lo != b->bl[bb].lo) continue;
+      }
+      /* an element with a cursor inside what it points to in both states
+       * is a block of its own (matched by the program value; its cells
+       * root the walked parts) */
+      {
+        int ba = seg_heap_block_at(ha, x), bb = seg_heap_block_at(hb, y);
+        if (ba >= 0 && bb >= 0 && apa[ba] && apb[bb]) continue;
       }
       uint32_t cr = c->fr[f].lv[j];
       if (cr >= *ndone) {
@@ -1695,16 +1813,33 @@ seg_state *seg_merge(seg_graph *g, const seg_state *a, const seg_state *b, seg_p
   MT_VEC(ppair) pp = {0};
   uint8_t *bma = mt_calloc(a->nblocks + 1, 1), *bmb = mt_calloc(b->nblocks + 1, 1);
   uint8_t *pma = mt_calloc(a->npt + 1, 1), *pmb = mt_calloc(b->npt + 1, 1);
+  /* elements with a cursor inside what they point to, named by a program
+   * value in both states: apart from every chain (used), matched as
+   * blocks through that value */
+  uint8_t *apa = mt_calloc(a->nblocks + 1, 1), *apb = mt_calloc(b->nblocks + 1, 1);
+  /* values with a cursor inside in both states first, then in either */
+  for (int pass = 0; pass < 2; pass++)
+    for (uint32_t f = 0; f < a->nframes; f++)
+      for (uint32_t j = 0; j < a->fr[f].f->nslots; j++) {
+        uint32_t x = a->fr[f].lv[j], y = b->fr[f].lv[j];
+        if (!x || !y || g->vars.data[x].view != SEG_V_PTR) continue;
+        int ba = seg_heap_block_at(&ha, x), bb = seg_heap_block_at(&hb, y);
+        if (ba < 0 || bb < 0 || apa[ba] || apb[bb]) continue;
+        bool ia = cursor_inside(&ha, x), ib = cursor_inside(&hb, y);
+        if (pass == 0 ? !(ia && ib) : !(ia || ib)) continue;
+        apa[ba] = apb[bb] = 1;
+        ha.used_b[ba] = hb.used_b[bb] = 1;
+      }
   /* phase 0: blocks other than heap blocks (where the roots of lists in
    * memory are: a head pointer in a global or a local whose address is
    * taken), phase 1: all; a block in a chain or matched is used */
   for (int phase = 0; phase < 2; phase++)
   for (bool changed = true; changed;) {
-    changed = merge_chains(g, &ms, a, b, c, &ha, &hb, &bp, bma, bmb, &rdone, &nrdone);
+    changed = merge_chains(g, &ms, a, b, c, &ha, &hb, &bp, bma, bmb, apa, apb, &rdone, &nrdone);
     for (uint32_t i = 0; i < a->nblocks; i++)
-      for (uint32_t j = 0; j < b->nblocks && !ha.used_b[i]; j++) {
+      for (uint32_t j = 0; j < b->nblocks && (!ha.used_b[i] || (apa[i] && !bma[i])); j++) {
         const seg_block *x = &a->bl[i], *y = &b->bl[j];
-        if (hb.used_b[j]) continue;
+        if ((hb.used_b[j] && !(apb[j] && !bmb[j])) || apa[i] != apb[j]) continue;
         if (phase == 0 && x->kind == SEG_B_HEAP) continue;
         if (x->kind != y->kind || x->frame != y->frame || x->readonly != y->readonly) continue;
         uint32_t clo = 0, chi = 0;
@@ -1800,8 +1935,8 @@ seg_state *seg_merge(seg_graph *g, const seg_state *a, const seg_state *b, seg_p
   }
   /* heap blocks and lists of a or b without a counterpart in c are dropped */
   bool lost = a->heap_lost || b->heap_lost || ms.own_lost;
-  for (uint32_t i = 0; i < a->nblocks; i++) lost |= a->bl[i].kind == SEG_B_HEAP && !bma[i] && !ha.used_b[i];
-  for (uint32_t j = 0; j < b->nblocks; j++) lost |= b->bl[j].kind == SEG_B_HEAP && !bmb[j] && !hb.used_b[j];
+  for (uint32_t i = 0; i < a->nblocks; i++) lost |= a->bl[i].kind == SEG_B_HEAP && !bma[i] && (!ha.used_b[i] || apa[i]);
+  for (uint32_t j = 0; j < b->nblocks; j++) lost |= b->bl[j].kind == SEG_B_HEAP && !bmb[j] && (!hb.used_b[j] || apb[j]);
   for (uint32_t i = 0; i < a->nli; i++) lost |= !ha.used_l[i];
   for (uint32_t j = 0; j < b->nli; j++) lost |= !hb.used_l[j];
   c->heap_lost = lost;
@@ -1812,6 +1947,8 @@ seg_state *seg_merge(seg_graph *g, const seg_state *a, const seg_state *b, seg_p
   mt_free(bmb);
   mt_free(pma);
   mt_free(pmb);
+  mt_free(apa);
+  mt_free(apb);
   seg_heap_free(&ha);
   seg_heap_free(&hb);
   if (ms.early) {

@@ -1,17 +1,18 @@
 /* own.c -- objects that list elements own (issue 13: element payloads).
  *
- * A pointer field of a list may be *owned*: in every element it holds NULL
- * (when the template is nullable) or the start of a heap block of the
- * template's size that nothing but this field points to, whose cells at the
- * template's offsets hold the template's constants (other bytes: any
- * values).  The objects belong to the list like its elements: not in AL,
- * not in PT, disjoint from everything else.  An element that is
- * materialized brings its object along (list.c), a fold or a merge that
- * takes an element takes its object (list_fold.c, merge.c), and an
+ * A pointer field of a list may be *owned*: in every element it holds an
+ * object of the field's template -- a heap block (or NULL when the
+ * template is nullable) with constant cells, or a NULL-terminated list --
+ * that nothing but this field points to; a cell of an object may own an
+ * object in turn (a list of lists, a block that owns a block).  The
+ * objects belong to the list like its elements: not in AL, not in PT, not
+ * list invariants of the state, disjoint from everything else.  An element
+ * that is materialized brings its object along (list.c), a fold or a merge
+ * that takes an element takes its objects (list_fold.c, merge.c), and an
  * instance check maps an owned field onto objects that fit (merge.c).
  *
- * Templates are values without variables, interned per graph
- * (g->owns, id = index + 1). */
+ * Templates are values without variables, interned per graph (g->owns,
+ * id = index + 1); a template of size 0 is a field NULL so far. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -27,14 +28,18 @@ static int cell_cmp(const void *x, const void *y) {
   if (a->size != b->size) return a->size < b->size ? -1 : 1;
   if (a->ty != b->ty) return a->ty < b->ty ? -1 : 1;
   if (a->view != b->view) return a->view < b->view ? -1 : 1;
+  if (a->sub != b->sub) return a->sub < b->sub ? -1 : 1;
   return a->c < b->c ? -1 : a->c > b->c;
 }
 
 uint32_t seg_own_intern(seg_graph *g, const seg_own *o) {
   seg_own t;
   memset(&t, 0, sizeof t);
+  t.kind = o->kind;
+  t.nullable = o->nullable || o->kind == SEG_OWN_LIST;
   t.size = o->size;
-  t.nullable = o->nullable;
+  t.noff = o->noff;
+  t.pty = o->pty;
   t.site = o->site;
   t.ncell = o->ncell;
   for (uint32_t i = 0; i < o->ncell; i++) {
@@ -44,20 +49,22 @@ uint32_t seg_own_intern(seg_graph *g, const seg_own *o) {
     c.size = o->cell[i].size;
     c.ty = o->cell[i].ty;
     c.view = o->cell[i].view;
-    c.c = o->cell[i].c;
+    c.c = o->cell[i].sub ? 0 : o->cell[i].c;
+    c.sub = o->cell[i].sub;
     t.cell[i] = c;
   }
   qsort(t.cell, t.ncell, sizeof t.cell[0], cell_cmp);
-  for (uint32_t i = 0; i < g->owns.len; i++)
-    if (!memcmp(&g->owns.data[i], &t, sizeof t)) return i + 1;
+  for (uint32_t i = 0; i < g->owns.len; i++) {
+    seg_own *u = &g->owns.data[i];
+    /* the site only names: templates that differ in it are the same */
+    ir_loc keep = u->site;
+    u->site = t.site;
+    bool same = !memcmp(u, &t, sizeof t);
+    u->site = keep;
+    if (same) return i + 1;
+  }
   MT_VEC_PUSH(g->owns, t);
   return g->owns.len;
-}
-
-static bool has_cell(const seg_own *o, const seg_owncell *c) {
-  for (uint32_t i = 0; i < o->ncell; i++)
-    if (!cell_cmp(&o->cell[i], c)) return true;
-  return false;
 }
 
 uint32_t seg_own_null(seg_graph *g) {
@@ -72,23 +79,6 @@ bool seg_own_is_null(const seg_graph *g, uint32_t x) {
   return a && a->size == 0;
 }
 
-uint32_t seg_own_join(seg_graph *g, uint32_t x, uint32_t y) {
-  if (x == y) return x;
-  const seg_own *a = seg_own_get(g, x), *b = seg_own_get(g, y);
-  if (!a || !b) return 0;
-  if (a->size == 0) return seg_own_nullable(g, y);
-  if (b->size == 0) return seg_own_nullable(g, x);
-  if (a->size != b->size) return 0;
-  seg_own t;
-  memset(&t, 0, sizeof t);
-  t.size = a->size;
-  t.nullable = a->nullable || b->nullable;
-  t.site = a->site;
-  for (uint32_t i = 0; i < a->ncell; i++)
-    if (has_cell(b, &a->cell[i])) t.cell[t.ncell++] = a->cell[i];
-  return seg_own_intern(g, &t);
-}
-
 uint32_t seg_own_nullable(seg_graph *g, uint32_t x) {
   const seg_own *a = seg_own_get(g, x);
   if (!a || a->nullable) return x;
@@ -97,15 +87,103 @@ uint32_t seg_own_nullable(seg_graph *g, uint32_t x) {
   return seg_own_intern(g, &t);
 }
 
-bool seg_own_leq(const seg_graph *g, uint32_t x, uint32_t y) {
-  if (x == y) return true;
-  const seg_own *a = seg_own_get(g, x), *b = seg_own_get(g, y);
-  if (a && a->size == 0) return b && b->nullable;
-  if (!a || !b || a->size != b->size || (a->nullable && !b->nullable)) return false;
-  for (uint32_t i = 0; i < b->ncell; i++)
-    if (!has_cell(a, &b->cell[i])) return false;
-  return true;
+static const seg_owncell *cell_at(const seg_own *o, uint32_t off) {
+  for (uint32_t i = 0; i < o->ncell; i++)
+    if (o->cell[i].off == off) return &o->cell[i];
+  return NULL;
 }
+
+static bool same_slot(const seg_owncell *a, const seg_owncell *b) {
+  return a->off == b->off && a->size == b->size && a->ty == b->ty && a->view == b->view;
+}
+
+/* the join of two cells at one offset: *out; false when none keeps what
+ * both own (a constant and an object: only NULL and a nullable one) */
+static bool join_cell(seg_graph *g, const seg_owncell *a, const seg_owncell *b, seg_owncell *out, bool *keep) {
+  *keep = false;
+  if (!a || !b) return !(a && a->sub) && !(b && b->sub); /* unknown on one side: no object may be lost */
+  if (!same_slot(a, b)) return !a->sub && !b->sub;
+  *out = *a;
+  if (!a->sub && !b->sub) {
+    *keep = a->c == b->c;
+    return true;
+  }
+  uint32_t sa = a->sub, sb = b->sub;
+  if (!sa || !sb) { /* a constant and an object: NULL, and the object may be NULL */
+    if ((sa ? b->c : a->c) != 0) return false;
+    uint32_t s = seg_own_nullable(g, sa ? sa : sb);
+    if (!seg_own_get(g, s)->nullable) return false;
+    out->sub = s;
+    out->c = 0;
+    *keep = true;
+    return true;
+  }
+  out->sub = seg_own_join(g, sa, sb);
+  *keep = out->sub != 0;
+  return out->sub != 0;
+}
+
+/* block a as a list of template l's kind: one element (next NULL) */
+static uint32_t join_block_list(seg_graph *g, const seg_own *a, const seg_own *l) {
+  if (a->size != l->size) return 0;
+  const seg_owncell *nx = cell_at(a, l->noff);
+  if (!nx || nx->sub || nx->c != 0) return 0;
+  seg_own t = *l;
+  t.ncell = 0;
+  for (uint32_t i = 0; i < l->ncell; i++) {
+    const seg_owncell *x = &l->cell[i], *y = cell_at(a, x->off);
+    seg_owncell o;
+    bool keep;
+    if (!y || !join_cell(g, x, y, &o, &keep) || !keep) return 0;
+    t.cell[t.ncell++] = o;
+  }
+  /* the block's objects are the element's: each one a field of the list's */
+  for (uint32_t i = 0; i < a->ncell; i++)
+    if (a->cell[i].sub && !cell_at(l, a->cell[i].off)) return 0;
+  return seg_own_intern(g, &t);
+}
+
+uint32_t seg_own_join(seg_graph *g, uint32_t x, uint32_t y) {
+  if (x == y) return x;
+  const seg_own *a = seg_own_get(g, x), *b = seg_own_get(g, y);
+  if (!a || !b) return 0;
+  if (a->size == 0) return seg_own_nullable(g, y);
+  if (b->size == 0) return seg_own_nullable(g, x);
+  if (a->kind != b->kind) {
+    const seg_own *blk = a->kind == SEG_OWN_BLOCK ? a : b, *lst = a->kind == SEG_OWN_BLOCK ? b : a;
+    return join_block_list(g, blk, lst);
+  }
+  if (a->size != b->size) return 0;
+  if (a->kind == SEG_OWN_LIST && (a->noff != b->noff || a->pty != b->pty)) return 0;
+  seg_own t;
+  memset(&t, 0, sizeof t);
+  t.kind = a->kind;
+  t.size = a->size;
+  t.noff = a->noff;
+  t.pty = a->pty;
+  t.nullable = a->nullable || b->nullable;
+  t.site = a->site;
+  /* every offset of either */
+  for (int side = 0; side < 2; side++) {
+    const seg_own *p = side ? b : a, *q = side ? a : b;
+    for (uint32_t i = 0; i < p->ncell; i++) {
+      if (side && cell_at(a, p->cell[i].off)) continue; /* done from a */
+      seg_owncell o;
+      bool keep;
+      if (!join_cell(g, &p->cell[i], cell_at(q, p->cell[i].off), &o, &keep)) return 0;
+      if (keep) t.cell[t.ncell++] = o;
+    }
+  }
+  return seg_own_intern(g, &t);
+}
+
+bool seg_own_leq(seg_graph *g, uint32_t x, uint32_t y) {
+  if (x == y) return true;
+  if (seg_own_is_null(g, x)) return seg_own_get(g, y) && seg_own_get(g, y)->nullable;
+  return seg_own_join(g, x, y) == y;
+}
+
+/* ---- classification ------------------------------------------------------------------- */
 
 /* x points at or into the block starting at lo (an offset by the equations) */
 static bool refers(const seg_heap *h, uint32_t x, uint32_t lo) {
@@ -127,60 +205,168 @@ static bool is_null(const seg_graph *g, const seg_heap *h, uint32_t v) {
   return false;
 }
 
-int seg_own_classify(seg_graph *g, const seg_heap *h, uint32_t v, int32_t cell, uint32_t *own, int *blk) {
+/* something but cell `cell` and list `list`'s own variables refers to x:
+ * a program value, another cell, another list */
+static bool referenced(const seg_heap *h, uint32_t x, int32_t cell, int32_t list) {
+  const seg_state *s = h->s;
+  int64_t cv;
+  if (seg_oc_value(h->oc, x, &cv)) return false; /* a constant (NULL) is nobody's */
+  for (uint32_t f = 0; f < s->nframes; f++)
+    for (uint32_t j = 0; j < s->fr[f].f->nslots; j++)
+      if (refers(h, s->fr[f].lv[j], x)) return true;
+  for (uint32_t i = 0; i < s->npt; i++)
+    if ((int32_t)i != cell && refers(h, s->pt[i].val, x)) return true;
+  for (uint32_t i = 0; i < s->nli; i++) {
+    if ((int32_t)i == list) continue;
+    uint32_t vs[SEG_LIST_NVARS];
+    uint32_t n = seg_list_vars(&s->li[i], vs);
+    for (uint32_t k = 0; k < n; k++)
+      if (refers(h, vs[k], x)) return true;
+  }
+  return false;
+}
+
+static bool taken(const seg_own_take *tk, bool list, uint32_t i) {
+  for (uint32_t k = 0; k < (list ? tk->nl : tk->nb); k++)
+    if ((list ? tk->l[k] : tk->b[k]) == i) return true;
+  return false;
+}
+
+static int classify(seg_graph *g, const seg_heap *h, uint32_t v, int32_t cell, uint32_t *own, seg_own_take *tk,
+                    unsigned depth) {
   const seg_state *s = h->s;
   int64_t c;
   *own = 0;
-  *blk = -1;
-  if (!v) return 0;
+  if (!v || depth > 4) return 0;
   if (is_null(g, h, v)) return 1;
   if (seg_oc_value(h->oc, v, &c)) return 0;
+  seg_own t;
+  memset(&t, 0, sizeof t);
+  /* a list that starts at v, ends in NULL, singly linked */
+  for (uint32_t i = 0; i < s->nli; i++) {
+    const seg_list *l = &s->li[i];
+    if (!seg_heap_same(h, l->ad, v)) continue;
+    if (h->used_l[i] || taken(tk, true, i) || l->bk || !is_null(g, h, l->tgt) || tk->nl == SEG_OWN_TAKE) return 0;
+    uint32_t vs[SEG_LIST_NVARS];
+    uint32_t n = seg_list_vars(l, vs);
+    for (uint32_t k = 0; k < n; k++) {
+      if (vs[k] == l->len || vs[k] == l->tgt) continue;
+      if (referenced(h, vs[k], vs[k] == l->ad ? cell : -1, (int32_t)i)) return 0;
+    }
+    tk->l[tk->nl++] = i;
+    t.kind = SEG_OWN_LIST;
+    t.nullable = true;
+    t.size = l->esize;
+    t.noff = l->noff;
+    t.pty = l->pty;
+    t.site = l->site;
+    for (uint32_t k = 0; k < l->nf && t.ncell < SEG_OWN_CELLS; k++)
+      if (l->f[k].own && !seg_own_is_null(g, l->f[k].own))
+        t.cell[t.ncell++] = (seg_owncell){l->f[k].off, l->f[k].size, l->f[k].ty, l->f[k].view, 0, l->f[k].own};
+    for (uint32_t k = 0; k < l->nf; k++) /* owned objects the template lacks would be lost */
+      if (l->f[k].own && !seg_own_is_null(g, l->f[k].own) && !cell_at(&t, l->f[k].off)) return 0;
+    *own = seg_own_intern(g, &t);
+    return 2;
+  }
   int b = seg_heap_block_at(h, v);
-  if (b < 0 || h->used_b[b] || s->bl[b].kind != SEG_B_HEAP) return 0;
+  if (b < 0 || h->used_b[b] || taken(tk, false, (uint32_t)b) || s->bl[b].kind != SEG_B_HEAP ||
+      tk->nb == SEG_OWN_TAKE)
+    return 0;
   int64_t size;
   if (!seg_oc_diff(h->oc, s->bl[b].hi, s->bl[b].lo, &size) || size < 0 || size >= (1 << 20)) return 0;
   size += 1;
   uint32_t lo = s->bl[b].lo;
-  /* nothing but the cell refers to the block: no program value, no other
-   * cell, no list */
-  for (uint32_t f = 0; f < s->nframes; f++)
-    for (uint32_t j = 0; j < s->fr[f].f->nslots; j++)
-      if (refers(h, s->fr[f].lv[j], lo)) return 0;
-  for (uint32_t i = 0; i < s->nli; i++) {
-    uint32_t vs[SEG_LIST_NVARS];
-    uint32_t n = seg_list_vars(&s->li[i], vs);
-    for (uint32_t k = 0; k < n; k++)
-      if (refers(h, vs[k], lo)) return 0;
-  }
-  seg_own t;
-  memset(&t, 0, sizeof t);
+  if (referenced(h, lo, cell, -1)) return 0;
+  tk->b[tk->nb++] = (uint32_t)b;
+  t.kind = SEG_OWN_BLOCK;
   t.size = (uint32_t)size;
   t.site = s->bl[b].site;
   for (uint32_t i = 0; i < s->npt; i++) {
     const seg_pt *p = &s->pt[i];
-    if ((int32_t)i != cell && refers(h, p->val, lo)) return 0;
     int64_t off;
     if (!seg_heap_cell_off(h, lo, p, &off) || off < 0 || off >= size) continue;
-    /* the object's own cells: constants are kept, other values are
-     * forgotten -- but not a pointer (what it points to would be lost) */
+    if (off + p->size > size || t.ncell == SEG_OWN_CELLS) {
+      if (p->view == SEG_V_PTR) return 0;
+      continue;
+    }
+    /* the object's own cells: constants are kept, pointers own what they
+     * point to (else it would be lost), other values are forgotten */
     if (seg_oc_value(h->oc, p->val, &c)) {
-      if (off + p->size > size || t.ncell == SEG_OWN_CELLS) continue;
-      t.cell[t.ncell++] = (seg_owncell){(uint32_t)off, p->size, p->ty, p->view, c};
+      t.cell[t.ncell++] = (seg_owncell){(uint32_t)off, p->size, p->ty, p->view, c, 0};
     } else if (p->view == SEG_V_PTR) {
-      return 0;
+      uint32_t sub;
+      int r = classify(g, h, p->val, (int32_t)i, &sub, tk, depth + 1);
+      if (r == 1) {
+        t.cell[t.ncell++] = (seg_owncell){(uint32_t)off, p->size, p->ty, p->view, 0, 0};
+      } else if (r == 2 && (seg_own_get(g, sub)->kind == SEG_OWN_LIST || !seg_own_get(g, sub)->nullable)) {
+        t.cell[t.ncell++] = (seg_owncell){(uint32_t)off, p->size, p->ty, p->view, 0, sub};
+      } else {
+        return 0;
+      }
     }
   }
   *own = seg_own_intern(g, &t);
-  *blk = b;
   return 2;
+}
+
+int seg_own_classify(seg_graph *g, const seg_heap *h, uint32_t v, int32_t cell, uint32_t *own, seg_own_take *tk) {
+  seg_own_take save = *tk;
+  int r = classify(g, h, v, cell, own, tk, 0);
+  if (r != 2) *tk = save;
+  return r;
+}
+
+void seg_own_use(seg_heap *h, const seg_own_take *tk) {
+  for (uint32_t i = 0; i < tk->nb; i++) h->used_b[tk->b[i]] = 1;
+  for (uint32_t i = 0; i < tk->nl; i++) h->used_l[tk->l[i]] = 1;
+}
+
+/* ---- materialization -------------------------------------------------------------------- */
+
+static void kb_eqk(seg_graph *g, seg_state *s, uint32_t x, uint32_t y, int64_t k) {
+  seg_lin a = seg_lv(x), b = y ? seg_lv(y) : seg_lc(0), t;
+  b.c += k;
+  if (seg_atom_mk(&t, &a, SEG_EQ, &b)) seg_kb_add(g, s, &t);
 }
 
 void seg_own_materialize(seg_graph *g, seg_state *s, uint32_t v, uint32_t own) {
   const seg_own *o = seg_own_get(g, own);
+  if (!o || !o->size) return;
+  seg_lin t;
+  if (o->kind == SEG_OWN_LIST) {
+    seg_list l;
+    memset(&l, 0, sizeof l);
+    l.ad = v;
+    l.tgt = seg_fresh(g, g->pbits, SEG_V_PTR);
+    kb_eqk(g, s, l.tgt, 0, 0);
+    l.len = seg_list_len_var(g);
+    l.lad = seg_fresh(g, g->pbits, SEG_V_PTR);
+    l.fnext = seg_fresh(g, g->pbits, SEG_V_PTR);
+    l.esize = o->size;
+    l.noff = o->noff;
+    l.pty = o->pty;
+    l.site = o->site;
+    for (uint32_t i = 0; i < o->ncell && l.nf < SEG_LF_MAX; i++) {
+      const seg_owncell *c = &o->cell[i];
+      seg_lf f;
+      memset(&f, 0, sizeof f);
+      f.off = c->off;
+      f.size = c->size;
+      f.ty = c->ty;
+      f.view = c->view;
+      f.own = c->sub;
+      f.first = seg_fresh(g, g->pbits, SEG_V_PTR);
+      f.last = seg_fresh(g, g->pbits, SEG_V_PTR);
+      l.f[l.nf++] = f;
+    }
+    seg_lin z = seg_lc(0), len = seg_lv(l.len);
+    if (seg_atom_le(&t, &z, &len)) seg_kb_add(g, s, &t);
+    seg_list_add(g, s, &l);
+    MT_INC(g->run, seg_own_materialized);
+    return;
+  }
   seg_block b = {v, seg_fresh(g, g->pbits, SEG_V_PTR), SEG_B_HEAP, false, 0, o->site};
-  seg_lin hi = seg_lv(b.hi), lo = seg_lv(v), t;
-  lo.c = (int64_t)o->size - 1;
-  if (seg_atom_mk(&t, &hi, SEG_EQ, &lo)) seg_kb_add(g, s, &t);
+  kb_eqk(g, s, b.hi, v, (int64_t)o->size - 1);
   seg_lin one = seg_lc(1), vl = seg_lv(v);
   if (seg_atom_le(&t, &one, &vl)) seg_kb_add(g, s, &t);
   seg_block_add(g, s, &b);
@@ -189,15 +375,13 @@ void seg_own_materialize(seg_graph *g, seg_state *s, uint32_t v, uint32_t own) {
     uint32_t a = v;
     if (c->off) {
       a = seg_fresh(g, g->pbits, SEG_V_PTR);
-      seg_lin al = seg_lv(a), bl = seg_lv(v);
-      bl.c = c->off;
-      if (seg_atom_mk(&t, &al, SEG_EQ, &bl)) seg_kb_add(g, s, &t);
+      kb_eqk(g, s, a, v, c->off);
     }
     uint32_t val = seg_fresh(g, seg_bits(g, c->ty), (seg_view)c->view);
-    seg_lin x = seg_lv(val), k = seg_lc(c->c);
-    if (seg_atom_mk(&t, &x, SEG_EQ, &k)) seg_kb_add(g, s, &t);
+    if (!c->sub) kb_eqk(g, s, val, 0, c->c);
     seg_pt p = {a, val, c->ty, c->size, c->view};
     seg_pt_add(g, s, &p);
+    if (c->sub) seg_own_materialize(g, s, val, c->sub); /* a list, or a block never NULL */
   }
   MT_INC(g->run, seg_own_materialized);
 }
@@ -206,11 +390,24 @@ void seg_own_print(mt_buf *b, const seg_graph *g, uint32_t own) {
   const seg_own *o = seg_own_get(g, own);
   if (!o) return;
   if (!o->size) {
-    mt_buf_printf(b, " owns nothing yet (NULL)");
+    mt_buf_printf(b, "nothing yet (NULL)");
     return;
   }
-  mt_buf_printf(b, " owns %s%u-byte block%s (line %u)", o->nullable ? "NULL or a " : "a ", o->size,
-                o->ncell ? " with" : "", o->site.line);
-  for (uint32_t i = 0; i < o->ncell; i++)
-    mt_buf_printf(b, "%s @%u = %lld", i ? "," : "", o->cell[i].off, (long long)o->cell[i].c);
+  if (o->kind == SEG_OWN_LIST)
+    mt_buf_printf(b, "a NULL-terminated list of %u-byte elements (line %u, next at offset %u)", o->size,
+                  o->site.line, o->noff);
+  else
+    mt_buf_printf(b, "%s%u-byte block (line %u)", o->nullable ? "NULL or a " : "a ", o->size, o->site.line);
+  bool any = false;
+  for (uint32_t i = 0; i < o->ncell; i++) {
+    const seg_owncell *c = &o->cell[i];
+    mt_buf_printf(b, "%s @%u ", any ? "," : " with", c->off);
+    any = true;
+    if (c->sub) {
+      mt_buf_printf(b, "owning ");
+      seg_own_print(b, g, c->sub);
+    } else {
+      mt_buf_printf(b, "= %lld", (long long)c->c);
+    }
+  }
 }

@@ -91,20 +91,29 @@ typedef struct seg_lf {
                            (own.c: a template id), 0: none */
 } seg_lf;
 
-/* the objects an owned field points to (own.c): NULL when nullable, else
- * the start of a heap block of `size` bytes that only that field points
- * to, with these constants at these offsets (other bytes: any values) */
+/* the objects an owned field points to (own.c).  A block object: NULL
+ * when nullable, else the start of a heap block of `size` bytes that only
+ * that field points to, with these cells (other bytes: any values).  A
+ * list object: a NULL-terminated singly linked list of `size`-byte
+ * elements (next at noff) that only that field points to (NULL: empty),
+ * whose elements own the objects of its cells.  A cell holds the constant
+ * c (sub = 0) or owns an object of template sub. */
 #define SEG_OWN_CELLS 8
+typedef enum seg_own_kind { SEG_OWN_BLOCK, SEG_OWN_LIST } seg_own_kind;
 typedef struct seg_owncell {
   uint32_t off, size;
   ir_type_id ty;
   uint8_t view;
   int64_t c;
+  uint32_t sub;
 } seg_owncell;
 
 typedef struct seg_own {
-  uint32_t size;
-  bool nullable;
+  uint8_t kind;         /* seg_own_kind */
+  bool nullable;        /* a list object always is */
+  uint32_t size;        /* block size, element size; 0: NULL so far */
+  uint32_t noff;        /* list: next field */
+  ir_type_id pty;       /* list: its type */
   ir_loc site;          /* an allocation site of such objects (names) */
   uint32_t ncell;
   seg_owncell cell[SEG_OWN_CELLS];
@@ -452,6 +461,11 @@ void seg_list_facts(seg_graph *g, const seg_state *s);
  * (st->reason not set) */
 seg_out seg_list_access(seg_step *st, const seg_lin *p, const seg_lin *n);
 void seg_list_print(mt_buf *b, const seg_list *l);
+/* list i of s (len >= 1, singly linked) re-represented: its first (or
+ * last) element in AL and PT (with its objects), the rest a list of
+ * len - 1 >= 0; false (s unchanged) when an object of it would need a
+ * case split */
+bool seg_list_unfold(seg_graph *g, seg_state *s, uint32_t i, bool last);
 
 /* ---- list_fold.c: chains of elements, loop-head normalization ------------------------- */
 #define SEG_CHAIN_MAX 64
@@ -532,12 +546,21 @@ bool seg_own_is_null(const seg_graph *g, uint32_t x);
 /* x, or also NULL */
 uint32_t seg_own_nullable(seg_graph *g, uint32_t x);
 /* every object of x is one of y */
-bool seg_own_leq(const seg_graph *g, uint32_t x, uint32_t y);
-/* what the pointer value v that PT cell `cell` holds is in h's state:
- * 1: NULL; 2: the start of heap block *blk (not used yet) that nothing
- * else refers to, whose contents make the template *own; 0: neither */
-int seg_own_classify(seg_graph *g, const seg_heap *h, uint32_t v, int32_t cell, uint32_t *own, int *blk);
-/* an object of template own at v (>= 1) into AL and PT */
+bool seg_own_leq(seg_graph *g, uint32_t x, uint32_t y);
+/* the blocks and lists an object (with the objects it owns) consists of */
+#define SEG_OWN_TAKE 16
+typedef struct seg_own_take {
+  uint32_t nb, nl;
+  uint32_t b[SEG_OWN_TAKE], l[SEG_OWN_TAKE];
+} seg_own_take;
+/* what the pointer value v that PT cell `cell` (-1: none) holds is in h's
+ * state: 1: NULL; 2: an object only that cell refers to, of template *own,
+ * made of blocks and lists (not used in h) added to *tk; 0: neither */
+int seg_own_classify(seg_graph *g, const seg_heap *h, uint32_t v, int32_t cell, uint32_t *own, seg_own_take *tk);
+/* marks tk's blocks and lists used in h */
+void seg_own_use(seg_heap *h, const seg_own_take *tk);
+/* an object of template own at v into the state: a block object (v >= 1)
+ * into AL and PT, a list object as a list invariant */
 void seg_own_materialize(seg_graph *g, seg_state *s, uint32_t v, uint32_t own);
 void seg_own_print(mt_buf *b, const seg_graph *g, uint32_t own);
 
@@ -563,5 +586,9 @@ bool seg_instance(seg_graph *g, const seg_state *a, const seg_state *b, seg_pair
 seg_state *seg_merge(seg_graph *g, const seg_state *a, const seg_state *b, seg_pair **mu_a,
                      uint32_t *nmu_a);
 bool seg_same_position(const seg_state *a, const seg_state *b);
+/* b (asserted) re-represented for a merge with a: where a program value
+ * is an element of a with a cursor inside what it points to and starts a
+ * list of b, that list's first element is unfolded; NULL when nothing is */
+seg_state *seg_merge_align(seg_graph *g, const seg_state *a, const seg_state *b);
 
 #endif

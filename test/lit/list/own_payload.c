@@ -6,7 +6,7 @@
 // (NULL or a 16-byte block with a = NULL, v = 3); a walk reads them
 // through the element, the list is freed with its payloads.
 // CHECK: {{^Result: true$}}
-// INV: each element's field at offset 8 owns NULL or a 16-byte block with (line [[#]]) @0 = 0, @8 = 3
+// INV: each element's field at offset 8 owns NULL or a 16-byte block (line [[#]]) with @0 = 0, @8 = 3
 #include <stdlib.h>
 extern int __VERIFIER_nondet_int(void);
 struct in { struct in *a; int v; };

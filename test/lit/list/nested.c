@@ -1,0 +1,46 @@
+// RUN: %memterm --random-runs 0 --bmc-bound 0 --seg-unroll 0 --property-file %props/valid-memsafety.prp %s | FileCheck %s
+// RUN: %memterm --random-runs 0 --bmc-bound 0 --seg-unroll 0 --property-file %props/valid-memcleanup.prp %s | FileCheck %s
+// RUN: %memterm --random-runs 0 --bmc-bound 0 --seg-unroll 0 --property-file %props/valid-memsafety.prp %s | FileCheck %s --check-prefix=INV
+// A list of lists: each outer element owns a NULL-terminated inner list
+// (its field `in` is the only pointer to it).  Both are built by prepend
+// loops, walked by nested loops (the inner cursor walks what the current
+// outer element owns: that element stays apart in the merges), and freed.
+// CHECK: {{^Result: true$}}
+// INV: each element's field at offset 8 owns a NULL-terminated list of 16-byte elements (line [[#]], next at offset 0)
+#include <stdlib.h>
+extern int __VERIFIER_nondet_int(void);
+struct inner { struct inner *next; int v; };
+struct outer { struct outer *next; struct inner *in; };
+
+int main(void) {
+  struct outer *head = NULL;
+  while (__VERIFIER_nondet_int()) {
+    struct outer *o = malloc(sizeof *o);
+    if (!o) abort();
+    o->in = NULL;
+    while (__VERIFIER_nondet_int()) {
+      struct inner *i = malloc(sizeof *i);
+      if (!i) abort();
+      i->v = 1;
+      i->next = o->in;
+      o->in = i;
+    }
+    o->next = head;
+    head = o;
+  }
+  int sum = 0;
+  for (struct outer *p = head; p; p = p->next)
+    for (struct inner *q = p->in; q; q = q->next) sum += q->v;
+  while (head) {
+    struct outer *n = head->next;
+    struct inner *q = head->in;
+    while (q) {
+      struct inner *m = q->next;
+      free(q);
+      q = m;
+    }
+    free(head);
+    head = n;
+  }
+  return sum;
+}
