@@ -317,11 +317,14 @@ static void materialize(seg_step *st, seg_state *s, uint32_t i, bool last) {
 
 bool seg_list_unfold(seg_graph *g, seg_state *s, uint32_t i, bool last) {
   seg_list l = s->li[i];
-  if (l.bk) return false;
   for (uint32_t k = 0; k < l.nf; k++) {
     const seg_own *o = seg_own_get(g, l.f[k].own);
     uint32_t v = last ? l.f[k].last : l.f[k].first;
-    if (o && (!v || (o->kind == SEG_OWN_BLOCK && o->size && o->nullable))) return false;
+    if (o && !v) return false;
+    if (o && o->kind == SEG_OWN_BLOCK && o->size && o->nullable) { /* NULL or not, by the premise */
+      seg_lin one = seg_lc(1), vl = seg_lv(v), t;
+      if (!seg_atom_le(&t, &one, &vl) || seg_decide(g, &t) < 0) return false;
+    }
   }
   seg_list r = l;
   seg_list_del(s, i);
@@ -333,12 +336,17 @@ bool seg_list_unfold(seg_graph *g, seg_state *s, uint32_t i, bool last) {
   r.len = seg_list_len_var(g);
   kb_rel(g, s, r.len, SEG_EQ, l.len, -1);
   kb_len_ge(g, s, r.len, 0);
+  /* an empty rest keeps the facts of an empty list: ad = tgt (len = 1:
+   * fnext = tgt, ad = lad) and, doubly linked, lad = bk (len = 1: lad = ad,
+   * lprev = bk) */
   if (last) {
     r.tgt = l.lad;
-    r.lad = seg_fresh(g, g->pbits, SEG_V_PTR);
+    r.lad = l.bk ? l.lprev : seg_fresh(g, g->pbits, SEG_V_PTR);
+    if (l.bk) r.lprev = seg_fresh(g, g->pbits, SEG_V_PTR);
   } else {
     r.ad = l.fnext;
     r.fnext = seg_fresh(g, g->pbits, SEG_V_PTR);
+    if (l.bk) r.bk = l.ad;
   }
   for (uint32_t k = 0; k < r.nf; k++) {
     seg_lf *f = &r.f[k];

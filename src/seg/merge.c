@@ -1635,7 +1635,13 @@ static bool cursor_inside(const seg_heap *h, uint32_t r) {
   int b = seg_heap_block_at(h, r);
   if (b < 0) return false;
   uint32_t todo[32], nt = 0, seen = 0;
-  int64_t k;
+  int64_t k, size, knoff = -1, kpoff = -1;
+  if (seg_oc_diff(h->oc, s->bl[b].hi, s->bl[b].lo, &size))
+    for (uint32_t j = 0; j < s->nli && knoff < 0; j++)
+      if (s->li[j].esize == size + 1) {
+        knoff = s->li[j].noff;
+        kpoff = s->li[j].bk ? (int64_t)s->li[j].poff : -1;
+      }
   for (uint32_t i = 0; i < s->npt && nt < 32; i++) {
     const seg_pt *p = &s->pt[i];
     int64_t off;
@@ -1645,9 +1651,13 @@ static bool cursor_inside(const seg_heap *h, uint32_t r) {
     /* not a link to an element of the same kind (allocated where the
      * root was, or of its size and linked at the same offset: the next or
      * prev field of a list being walked) */
-    ir_loc st = site_of(h, p->val);
-    if (st.line && st.line == s->bl[b].site.line && st.col == s->bl[b].site.col) continue;
-    if (same_kind(h, b, p->val, off)) continue;
+    if (knoff >= 0) { /* lists of the element's size say which fields link */
+      if (off == knoff || off == kpoff) continue;
+    } else {
+      ir_loc st = site_of(h, p->val);
+      if (st.line && st.line == s->bl[b].site.line && st.col == s->bl[b].site.col) continue;
+      if (same_kind(h, b, p->val, off)) continue;
+    }
     todo[nt++] = p->val;
   }
   while (seen < nt && seen < 32) {
@@ -1682,7 +1692,7 @@ seg_state *seg_merge_align(seg_graph *g, const seg_state *a, const seg_state *b)
       for (uint32_t i = 0; i < b->nli && !t; i++) {
         const seg_list *l = &b->li[i];
         bool first = seg_heap_same(&hb, l->ad, y), last = !first && seg_heap_same(&hb, l->lad, y);
-        if (l->bk || (!first && !last)) continue;
+        if (!first && !last) continue;
         seg_lin one = seg_lc(1), len = seg_lv(l->len), ge;
         if (!seg_atom_le(&ge, &one, &len) || !seg_valid(g, &ge)) continue;
         t = seg_state_copy(g, b);

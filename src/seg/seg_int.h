@@ -461,7 +461,7 @@ void seg_list_facts(seg_graph *g, const seg_state *s);
  * (st->reason not set) */
 seg_out seg_list_access(seg_step *st, const seg_lin *p, const seg_lin *n);
 void seg_list_print(mt_buf *b, const seg_list *l);
-/* list i of s (len >= 1, singly linked) re-represented: its first (or
+/* list i of s (len >= 1; the premise asserted) re-represented: its first (or
  * last) element in AL and PT (with its objects), the rest a list of
  * len - 1 >= 0; false (s unchanged) when an object of it would need a
  * case split */
