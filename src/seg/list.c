@@ -195,22 +195,10 @@ static void add_cell(seg_graph *g, seg_state *s, uint32_t base, uint32_t off, ir
   seg_pt_add(g, s, &p);
 }
 
-static void kb_rel(seg_graph *g, seg_state *s, uint32_t x, seg_rel rel, uint32_t y, int64_t k) {
-  seg_lin a = seg_lv(x), b = seg_lv(y), t;
-  b.c = k;
-  if (seg_atom_mk(&t, &a, rel, &b)) seg_kb_add(g, s, &t);
-}
-
-/* len >= k as a KB atom */
-static void kb_len_ge(seg_graph *g, seg_state *s, uint32_t len, int64_t k) {
-  seg_lin a = seg_lc(k), b = seg_lv(len), t;
-  if (seg_atom_le(&t, &a, &b)) seg_kb_add(g, s, &t);
-}
-
 /* the element at address e becomes a heap block of AL */
 static void elem_block(seg_graph *g, seg_state *s, const seg_list *l, uint32_t e) {
   seg_block b = {e, seg_fresh(g, g->pbits, SEG_V_PTR), SEG_B_HEAP, false, 0, l->site};
-  kb_rel(g, s, b.hi, SEG_EQ, e, (int64_t)l->esize - 1);
+  seg_kb_rel(g, s, b.hi, SEG_EQ, e, (int64_t)l->esize - 1);
   seg_block_add(g, s, &b);
 }
 
@@ -256,12 +244,12 @@ static void materialize_one(seg_step *st, seg_state *s, uint32_t i) {
   seg_list_del(s, i);
   seg_lin len = seg_lv(l.len), one = seg_lc(1), t;
   if (seg_atom_mk(&t, &len, SEG_EQ, &one)) seg_kb_add(g, s, &t);
-  kb_rel(g, s, l.lad, SEG_EQ, l.ad, 0);
-  kb_rel(g, s, l.fnext, SEG_EQ, l.tgt, 0);
-  if (l.bk) kb_rel(g, s, l.lprev, SEG_EQ, l.bk, 0);
+  seg_kb_rel(g, s, l.lad, SEG_EQ, l.ad, 0);
+  seg_kb_rel(g, s, l.fnext, SEG_EQ, l.tgt, 0);
+  if (l.bk) seg_kb_rel(g, s, l.lprev, SEG_EQ, l.bk, 0);
   for (uint32_t k = 0; k < l.nf; k++) {
     seg_lf *f = &l.f[k];
-    if (f->first && f->last) kb_rel(g, s, f->first, SEG_EQ, f->last, 0);
+    if (f->first && f->last) seg_kb_rel(g, s, f->first, SEG_EQ, f->last, 0);
     else if (!f->first) f->first = f->last;
   }
   elem_block(g, s, &l, l.ad);
@@ -270,20 +258,22 @@ static void materialize_one(seg_step *st, seg_state *s, uint32_t i) {
   MT_INC(g->run, seg_list_traversed);
 }
 
-/* s: list i's first (or last) element in AL and PT, the rest a list of
- * len - 1 >= 1 */
-static void materialize(seg_step *st, seg_state *s, uint32_t i, bool last) {
-  seg_graph *g = st->g;
+/* s: list i's first (or last) element in AL and PT with its objects, the
+ * rest a list of len - 1 >= min - 1 (min = 2: materialization; min = 1:
+ * an unfolding, where the rest may be empty -- it keeps the facts of an
+ * empty list: ad = tgt (len = 1: fnext = tgt, ad = lad) and, doubly
+ * linked, lad = bk (len = 1: lad = ad, lprev = bk)) */
+static void split_end(seg_graph *g, seg_state *s, uint32_t i, bool last, int64_t min) {
   seg_list l = s->li[i], r = l;
   seg_list_del(s, i);
   uint32_t e = last ? l.lad : l.ad;
-  kb_len_ge(g, s, l.len, 2);
+  seg_kb_ge(g, s, l.len, min);
   elem_block(g, s, &l, e);
   elem_cells(g, s, &l, e, !last);
   elem_objects(g, s, &l, !last);
   r.len = seg_list_len_var(g);
-  kb_rel(g, s, r.len, SEG_EQ, l.len, -1);
-  kb_len_ge(g, s, r.len, 1);
+  seg_kb_rel(g, s, r.len, SEG_EQ, l.len, -1);
+  seg_kb_ge(g, s, r.len, min - 1);
   if (last) {
     /* the rest's first and second elements (if any) are l's */
     r.tgt = l.lad;
@@ -296,77 +286,48 @@ static void materialize(seg_step *st, seg_state *s, uint32_t i, bool last) {
   }
   for (uint32_t k = 0; k < r.nf; k++) {
     seg_lf *f = &r.f[k];
-    if (f->stepped) { /* the rest's end value is one step further in */
-      uint32_t old = last ? f->last : f->first, v = seg_fresh(g, seg_bits(g, f->ty), (seg_view)f->view);
-      kb_rel(g, s, v, SEG_EQ, old, last ? -f->step : f->step);
-      if (last) f->last = v;
-      else f->first = v;
-    } else if (f->own) { /* the rest's end object: a value of its own */
-      uint32_t v = seg_fresh(g, g->pbits, SEG_V_PTR);
-      if (last) f->last = v;
-      else f->first = v;
-    } else if (last) {
-      f->last = 0;
-    } else {
-      f->first = 0;
-    }
-  }
-  seg_list_add(g, s, &r);
-  MT_INC(g->run, seg_list_traversed);
-}
-
-bool seg_list_unfold(seg_graph *g, seg_state *s, uint32_t i, bool last) {
-  seg_list l = s->li[i];
-  for (uint32_t k = 0; k < l.nf; k++) {
-    const seg_own *o = seg_own_get(g, l.f[k].own);
-    uint32_t v = last ? l.f[k].last : l.f[k].first;
-    if (o && !v) return false;
-    if (o && o->kind == SEG_OWN_BLOCK && o->size && o->nullable) { /* NULL or not, by the premise */
-      seg_lin one = seg_lc(1), vl = seg_lv(v), t;
-      if (!seg_atom_le(&t, &one, &vl) || seg_decide(g, &t) < 0) return false;
-    }
-  }
-  seg_list r = l;
-  seg_list_del(s, i);
-  kb_len_ge(g, s, l.len, 1);
-  uint32_t e = last ? l.lad : l.ad;
-  elem_block(g, s, &l, e);
-  elem_cells(g, s, &l, e, !last);
-  elem_objects(g, s, &l, !last);
-  r.len = seg_list_len_var(g);
-  kb_rel(g, s, r.len, SEG_EQ, l.len, -1);
-  kb_len_ge(g, s, r.len, 0);
-  /* an empty rest keeps the facts of an empty list: ad = tgt (len = 1:
-   * fnext = tgt, ad = lad) and, doubly linked, lad = bk (len = 1: lad = ad,
-   * lprev = bk) */
-  if (last) {
-    r.tgt = l.lad;
-    r.lad = l.bk ? l.lprev : seg_fresh(g, g->pbits, SEG_V_PTR);
-    if (l.bk) r.lprev = seg_fresh(g, g->pbits, SEG_V_PTR);
-  } else {
-    r.ad = l.fnext;
-    r.fnext = seg_fresh(g, g->pbits, SEG_V_PTR);
-    if (l.bk) r.bk = l.ad;
-  }
-  for (uint32_t k = 0; k < r.nf; k++) {
-    seg_lf *f = &r.f[k];
     uint32_t *end = last ? &f->last : &f->first, *other = last ? &f->first : &f->last;
-    if (f->stepped) { /* one step further in */
+    if (f->stepped) { /* the rest's end value is one step further in */
       uint32_t v = seg_fresh(g, seg_bits(g, f->ty), (seg_view)f->view);
-      kb_rel(g, s, v, SEG_EQ, *end, last ? -f->step : f->step);
+      seg_kb_rel(g, s, v, SEG_EQ, *end, last ? -f->step : f->step);
       *end = v;
     } else if (f->own) {
-      /* the other end's object is the element's when the rest is empty,
-       * so the rest names its own */
+      /* the rest's end object: a value of its own; when the rest may be
+       * empty, the other end's object may be the element's: that one too */
       *end = seg_fresh(g, g->pbits, SEG_V_PTR);
-      *other = seg_fresh(g, g->pbits, SEG_V_PTR);
+      if (min < 2) *other = seg_fresh(g, g->pbits, SEG_V_PTR);
     } else {
       *end = 0; /* the other end's value stays: it describes nothing when the rest is empty */
     }
   }
   seg_list_add(g, s, &r);
   MT_INC(g->run, seg_list_traversed);
+}
+
+/* the object of owned field f with value v is a nullable block whose
+ * NULL-ness the asserted premise does not decide; *t: v >= 1 */
+static bool own_undecided(seg_graph *g, const seg_lf *f, uint32_t v, seg_lin *t) {
+  const seg_own *o = seg_own_get(g, f->own);
+  if (!o || o->kind != SEG_OWN_BLOCK || !o->size || !o->nullable) return false;
+  seg_lin one = seg_lc(1), vl = seg_lv(v);
+  return !seg_atom_le(t, &one, &vl) || seg_decide(g, t) < 0;
+}
+
+bool seg_list_unfold(seg_graph *g, seg_state *s, uint32_t i, bool last) {
+  const seg_list *l = &s->li[i];
+  for (uint32_t k = 0; k < l->nf; k++) {
+    uint32_t v = last ? l->f[k].last : l->f[k].first;
+    seg_lin t;
+    if (l->f[k].own && (!v || own_undecided(g, &l->f[k], v, &t))) return false;
+  }
+  split_end(g, s, i, last, 1);
   return true;
+}
+
+int seg_list_field(const seg_list *l, uint32_t off, ir_type_id ty, uint8_t view) {
+  for (uint32_t q = 0; q < l->nf; q++)
+    if (l->f[q].off == off && l->f[q].ty == ty && l->f[q].view == view) return (int)q;
+  return -1;
 }
 
 /* [p, p + n - 1] inside the element at e (esize bytes) */
@@ -425,14 +386,7 @@ seg_out seg_list_access(seg_step *st, const seg_lin *p, const seg_lin *n) {
           unnamed = true;
           continue;
         }
-        const seg_own *ow = seg_own_get(g, f->own);
-        if (!ow->nullable || ow->kind == SEG_OWN_LIST || seg_own_is_null(g, f->own)) continue;
-        seg_lin one1 = seg_lc(1), vl = seg_lv(v), t1;
-        seg_atom_le(&t1, &one1, &vl);
-        if (seg_decide(g, &t1) < 0) {
-          st->split = t1;
-          return SEG_SPLIT;
-        }
+        if (own_undecided(g, f, v, &st->split)) return SEG_SPLIT;
       }
       seg_state *s = seg_state_copy(g, s0);
       st->succ[st->nsucc++] = s;
@@ -448,7 +402,7 @@ seg_out seg_list_access(seg_step *st, const seg_lin *p, const seg_lin *n) {
         return SEG_OK;
       }
       if (d2 == 0) materialize_one(st, s, i);
-      else materialize(st, s, i, which);
+      else split_end(g, s, i, which, 2);
       MT_LOG(g->run, 2, "seg", "list at v%u: %s element materialized", l->ad, which ? "last" : "first");
       seg_gc_step(st, s);
       return SEG_OK;

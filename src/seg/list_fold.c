@@ -362,17 +362,6 @@ bool seg_chain_prev_ok(const seg_heap *h, const seg_chain *c, unsigned pbytes) {
 
 /* ---- normalization ------------------------------------------------------------------------- */
 
-static void kb_ge(seg_graph *g, seg_state *s, uint32_t x, int64_t k) {
-  seg_lin a = seg_lc(k), b = seg_lv(x), t;
-  if (seg_atom_le(&t, &a, &b)) seg_kb_add(g, s, &t);
-}
-
-static void kb_eq(seg_graph *g, seg_state *s, uint32_t x, uint32_t y, int64_t k) {
-  seg_lin a = seg_lv(x), b = seg_lv(y), t;
-  b.c = k;
-  if (seg_atom_mk(&t, &a, SEG_EQ, &b)) seg_kb_add(g, s, &t);
-}
-
 /* 1: len = k provable, 0: refutable, -1: neither (the state is asserted) */
 static int len_is(seg_graph *g, uint32_t len, int64_t k) {
   seg_lin a = seg_lv(len), b = seg_lc(k), t;
@@ -392,8 +381,8 @@ bool seg_list_drop_empty(seg_graph *g, seg_state *s) {
   for (uint32_t i = s->nli; i-- > 0;) {
     const seg_list *l = &s->li[i];
     if (len_is(g, l->len, 0) != 1) continue;
-    kb_eq(g, s, l->ad, l->tgt, 0);
-    if (l->bk) kb_eq(g, s, l->lad, l->bk, 0);
+    seg_kb_rel(g, s, l->ad, SEG_EQ, l->tgt, 0);
+    if (l->bk) seg_kb_rel(g, s, l->lad, SEG_EQ, l->bk, 0);
     seg_list_del(s, i);
     MT_LOG(g->run, 3, "seg", "normalize: an empty list dropped");
     ch = true;
@@ -458,13 +447,8 @@ static bool elem_owns(seg_graph *g, const seg_heap *h, uint32_t b, const seg_lis
     own[k] = nl->f[k].own;
     if (!own[k]) continue;
     if (!vals[k]) return false;
-    int32_t cell = -1;
-    for (uint32_t i = 0; i < s->npt && cell < 0; i++) {
-      int64_t off;
-      if (s->pt[i].val == vals[k] && seg_heap_cell_off(h, s->bl[b].lo, &s->pt[i], &off) &&
-          off == (int64_t)nl->f[k].off)
-        cell = (int32_t)i;
-    }
+    int cell = seg_heap_ptr_cell(h, s->bl[b].lo, nl->f[k].off, h->ptrbytes);
+    if (cell >= 0 && s->pt[cell].val != vals[k]) cell = -1;
     uint32_t t;
     int r = cell < 0 ? 0 : seg_own_classify(g, h, vals[k], cell, &t, tk);
     if (r == 0 && seg_own_is_null(g, own[k])) { /* no object so far: a plain field then */
@@ -567,8 +551,8 @@ static bool fold_once(seg_graph *g, seg_state *s, uint8_t *nonempty) {
       nl.ad = lo;
       nl.fnext = l->ad;
       nl.len = seg_list_len_var(g);
-      kb_eq(g, s, nl.len, l->len, 1);
-      kb_ge(g, s, nl.len, 1); /* l's len >= 0 is a fact of <s>, gone with l */
+      seg_kb_rel(g, s, nl.len, SEG_EQ, l->len, 1);
+      seg_kb_ge(g, s, nl.len, 1); /* l's len >= 0 is a fact of <s>, gone with l */
       int ne = nonempty_(g, s, nonempty, i);
       if (l->bk) {
         nl.bk = s->pt[pc].val;
@@ -632,8 +616,8 @@ static bool fold_once(seg_graph *g, seg_state *s, uint8_t *nonempty) {
       nl.tgt = s->pt[nc].val;
       nl.lad = lo;
       nl.len = seg_list_len_var(g);
-      kb_eq(g, s, nl.len, l->len, 1);
-      kb_ge(g, s, nl.len, 1); /* l's len >= 0 is a fact of <s>, gone with l */
+      seg_kb_rel(g, s, nl.len, SEG_EQ, l->len, 1);
+      seg_kb_ge(g, s, nl.len, 1); /* l's len >= 0 is a fact of <s>, gone with l */
       if (ne != 1) nl.fnext = seg_fresh(g, g->pbits, SEG_V_PTR);
       if (l->bk) nl.lprev = s->pt[pc].val;
       for (uint32_t k = 0; k < nl.nf; k++) {
@@ -675,10 +659,8 @@ static bool fold_once(seg_graph *g, seg_state *s, uint8_t *nonempty) {
         const seg_list *x = side ? m : l, *y = side ? l : m;
         for (uint32_t k = 0; k < x->nf && owns_ok; k++) {
           if (!x->f[k].own || seg_own_is_null(g, x->f[k].own)) continue;
-          owns_ok = false;
-          for (uint32_t q = 0; q < y->nf && !owns_ok; q++)
-            owns_ok = y->f[q].off == x->f[k].off && y->f[q].ty == x->f[k].ty && y->f[q].view == x->f[k].view &&
-                      y->f[q].own && seg_own_join(g, x->f[k].own, y->f[q].own);
+          int q = seg_list_field(y, x->f[k].off, x->f[k].ty, x->f[k].view);
+          owns_ok = q >= 0 && y->f[q].own && seg_own_join(g, x->f[k].own, y->f[q].own);
         }
       }
       if (!owns_ok) continue;
@@ -692,7 +674,7 @@ static bool fold_once(seg_graph *g, seg_state *s, uint8_t *nonempty) {
       seg_lin ll = seg_lv(l->len);
       if (seg_atom_le(&t, &ll, &a)) seg_kb_add(g, s, &t);
       if (seg_atom_le(&t, &ml, &a)) seg_kb_add(g, s, &t);
-      if (ne1 == 1 || ne2 == 1) kb_ge(g, s, nl.len, 1);
+      if (ne1 == 1 || ne2 == 1) seg_kb_ge(g, s, nl.len, 1);
       nl.lad = ne2 == 1 ? m->lad : ne2 == 0 ? l->lad : seg_fresh(g, g->pbits, SEG_V_PTR);
       nl.fnext = ne1 == 1 ? l->fnext : ne1 == 0 ? m->fnext : seg_fresh(g, g->pbits, SEG_V_PTR);
       if (l->bk) nl.lprev = ne2 == 1 ? m->lprev : ne2 == 0 ? l->lprev : seg_fresh(g, g->pbits, SEG_V_PTR);

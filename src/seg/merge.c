@@ -234,10 +234,8 @@ static uint32_t link_field(const seg_heap *h, const seg_link *k, const seg_lf *f
   const seg_state *s = h->s;
   if (k->list) {
     const seg_list *l = &s->li[k->idx];
-    for (uint32_t q = 0; q < l->nf; q++)
-      if (l->f[q].off == f->off && l->f[q].ty == f->ty && l->f[q].view == f->view)
-        return first ? l->f[q].first : l->f[q].last;
-    return 0;
+    int q = seg_list_field(l, f->off, f->ty, f->view);
+    return q < 0 ? 0 : first ? l->f[q].first : l->f[q].last;
   }
   uint32_t lo = s->bl[k->idx].lo;
   for (uint32_t i = 0; i < s->npt; i++) {
@@ -351,32 +349,20 @@ static bool inst_list(seg_graph *g, const seg_state *a, const seg_heap *ha, cons
       const seg_list *m = &b->li[lk->idx];
       for (uint32_t q = 0; q < m->nf; q++) {
         if (!m->f[q].own || seg_own_is_null(g, m->f[q].own)) continue;
-        bool fits = false;
-        for (uint32_t r = 0; r < l->nf && !fits; r++)
-          fits = l->f[r].off == m->f[q].off && l->f[r].ty == m->f[q].ty && l->f[r].view == m->f[q].view &&
-                 l->f[r].own && seg_own_leq(g, m->f[q].own, l->f[r].own);
-        if (!fits && !a->heap_lost) return false;
+        int r = seg_list_field(l, m->f[q].off, m->f[q].ty, m->f[q].view);
+        if (!(r >= 0 && l->f[r].own && seg_own_leq(g, m->f[q].own, l->f[r].own)) && !a->heap_lost) return false;
       }
       for (uint32_t r = 0; r < l->nf; r++) {
         if (!l->f[r].own) continue;
-        bool fits = false;
-        for (uint32_t q = 0; q < m->nf && !fits; q++)
-          fits = l->f[r].off == m->f[q].off && l->f[r].ty == m->f[q].ty && l->f[r].view == m->f[q].view &&
-                 m->f[q].own && seg_own_leq(g, m->f[q].own, l->f[r].own);
-        if (!fits) return false;
+        int q = seg_list_field(m, l->f[r].off, l->f[r].ty, l->f[r].view);
+        if (!(q >= 0 && m->f[q].own && seg_own_leq(g, m->f[q].own, l->f[r].own))) return false;
       }
       continue;
     }
     uint32_t blo = b->bl[lk->idx].lo;
     for (uint32_t r = 0; r < l->nf; r++) {
       if (!l->f[r].own) continue;
-      int32_t cell = -1;
-      for (uint32_t q = 0; q < b->npt && cell < 0; q++) {
-        int64_t off;
-        if (b->pt[q].ty == l->f[r].ty && b->pt[q].view == l->f[r].view && seg_heap_cell_off(hb, blo, &b->pt[q], &off) &&
-            off == (int64_t)l->f[r].off)
-          cell = (int32_t)q;
-      }
+      int cell = seg_heap_ptr_cell(hb, blo, l->f[r].off, hb->ptrbytes);
       uint32_t t;
       seg_own_take tk = {0};
       int cl = cell < 0 ? 0 : seg_own_classify(g, hb, b->pt[cell].val, cell, &t, &tk);
@@ -1164,9 +1150,8 @@ static uint32_t infer_own(seg_graph *g, seg_heap *ha, const seg_chain *ca, seg_h
       const seg_state *s = hs[side]->s;
       if (k->list) {
         const seg_list *l = &s->li[k->idx];
-        uint32_t lo = 0;
-        for (uint32_t q = 0; q < l->nf; q++)
-          if (l->f[q].off == f->off && l->f[q].ty == f->ty && l->f[q].view == f->view) lo = l->f[q].own;
+        int q = seg_list_field(l, f->off, f->ty, f->view);
+        uint32_t lo = q < 0 ? 0 : l->f[q].own;
         listown |= lo != 0 && !seg_own_is_null(g, lo);
         if (!lo) {
           ok = false;
@@ -1177,14 +1162,8 @@ static uint32_t infer_own(seg_graph *g, seg_heap *ha, const seg_chain *ca, seg_h
         continue;
       }
       if (!ok) continue;
-      uint32_t blo = s->bl[k->idx].lo, t = 0;
-      int32_t cell = -1;
-      for (uint32_t q = 0; q < s->npt && cell < 0; q++) {
-        int64_t off;
-        if (s->pt[q].ty == f->ty && s->pt[q].view == f->view && seg_heap_cell_off(hs[side], blo, &s->pt[q], &off) &&
-            off == (int64_t)f->off)
-          cell = (int32_t)q;
-      }
+      uint32_t t = 0;
+      int cell = seg_heap_ptr_cell(hs[side], s->bl[k->idx].lo, f->off, hs[side]->ptrbytes);
       int r = cell < 0 ? 0 : seg_own_classify(g, hs[side], s->pt[cell].val, cell, &t, &tk[side]);
       if (r == 0) {
         ok = false;
@@ -1353,10 +1332,8 @@ static uint32_t mk_list(seg_graph *g, mstate *ms, seg_state *c, seg_heap *ha, co
       if (!cs[side]->link[i].list) continue;
       const seg_list *m = &hs[side]->s->li[cs[side]->link[i].idx];
       for (uint32_t k = 0; k < m->nf; k++) {
-        bool kept = !m->f[k].own || seg_own_is_null(g, m->f[k].own);
-        for (uint32_t q = 0; q < l.nf && !kept; q++)
-          kept = l.f[q].off == m->f[k].off && l.f[q].ty == m->f[k].ty && l.f[q].view == m->f[k].view && l.f[q].own;
-        ms->own_lost |= !kept;
+        int q = seg_list_field(&l, m->f[k].off, m->f[k].ty, m->f[k].view);
+        ms->own_lost |= m->f[k].own && !seg_own_is_null(g, m->f[k].own) && !(q >= 0 && l.f[q].own);
       }
     }
   seg_lin zero = seg_lc(0), len = seg_lv(l.len), t;
@@ -1828,18 +1805,27 @@ seg_state *seg_merge(seg_graph *g, const seg_state *a, const seg_state *b, seg_p
    * blocks through that value */
   uint8_t *apa = mt_calloc(a->nblocks + 1, 1), *apb = mt_calloc(b->nblocks + 1, 1);
   /* values with a cursor inside in both states first, then in either */
-  for (int pass = 0; pass < 2; pass++)
+  {
+    typedef struct { int ba, bb; bool both; } apart;
+    MT_VEC(apart) cand = {0};
     for (uint32_t f = 0; f < a->nframes; f++)
       for (uint32_t j = 0; j < a->fr[f].f->nslots; j++) {
         uint32_t x = a->fr[f].lv[j], y = b->fr[f].lv[j];
         if (!x || !y || g->vars.data[x].view != SEG_V_PTR) continue;
         int ba = seg_heap_block_at(&ha, x), bb = seg_heap_block_at(&hb, y);
-        if (ba < 0 || bb < 0 || apa[ba] || apb[bb]) continue;
+        if (ba < 0 || bb < 0) continue;
         bool ia = cursor_inside(&ha, x), ib = cursor_inside(&hb, y);
-        if (pass == 0 ? !(ia && ib) : !(ia || ib)) continue;
-        apa[ba] = apb[bb] = 1;
-        ha.used_b[ba] = hb.used_b[bb] = 1;
+        if (ia || ib) MT_VEC_PUSH(cand, ((apart){ba, bb, ia && ib}));
       }
+    for (int pass = 0; pass < 2; pass++)
+      for (uint32_t k = 0; k < cand.len; k++) {
+        const apart *p = &cand.data[k];
+        if (apa[p->ba] || apb[p->bb] || (pass == 0 && !p->both)) continue;
+        apa[p->ba] = apb[p->bb] = 1;
+        ha.used_b[p->ba] = hb.used_b[p->bb] = 1;
+      }
+    MT_VEC_FREE(cand);
+  }
   /* phase 0: blocks other than heap blocks (where the roots of lists in
    * memory are: a head pointer in a global or a local whose address is
    * taken), phase 1: all; a block in a chain or matched is used */

@@ -323,22 +323,15 @@ void seg_own_use(seg_heap *h, const seg_own_take *tk) {
 
 /* ---- materialization -------------------------------------------------------------------- */
 
-static void kb_eqk(seg_graph *g, seg_state *s, uint32_t x, uint32_t y, int64_t k) {
-  seg_lin a = seg_lv(x), b = y ? seg_lv(y) : seg_lc(0), t;
-  b.c += k;
-  if (seg_atom_mk(&t, &a, SEG_EQ, &b)) seg_kb_add(g, s, &t);
-}
-
 void seg_own_materialize(seg_graph *g, seg_state *s, uint32_t v, uint32_t own) {
   const seg_own *o = seg_own_get(g, own);
   if (!o || !o->size) return;
-  seg_lin t;
   if (o->kind == SEG_OWN_LIST) {
     seg_list l;
     memset(&l, 0, sizeof l);
     l.ad = v;
     l.tgt = seg_fresh(g, g->pbits, SEG_V_PTR);
-    kb_eqk(g, s, l.tgt, 0, 0);
+    seg_kb_rel(g, s, l.tgt, SEG_EQ, 0, 0);
     l.len = seg_list_len_var(g);
     l.lad = seg_fresh(g, g->pbits, SEG_V_PTR);
     l.fnext = seg_fresh(g, g->pbits, SEG_V_PTR);
@@ -359,26 +352,24 @@ void seg_own_materialize(seg_graph *g, seg_state *s, uint32_t v, uint32_t own) {
       f.last = seg_fresh(g, g->pbits, SEG_V_PTR);
       l.f[l.nf++] = f;
     }
-    seg_lin z = seg_lc(0), len = seg_lv(l.len);
-    if (seg_atom_le(&t, &z, &len)) seg_kb_add(g, s, &t);
+    seg_kb_ge(g, s, l.len, 0);
     seg_list_add(g, s, &l);
     MT_INC(g->run, seg_own_materialized);
     return;
   }
   seg_block b = {v, seg_fresh(g, g->pbits, SEG_V_PTR), SEG_B_HEAP, false, 0, o->site};
-  kb_eqk(g, s, b.hi, v, (int64_t)o->size - 1);
-  seg_lin one = seg_lc(1), vl = seg_lv(v);
-  if (seg_atom_le(&t, &one, &vl)) seg_kb_add(g, s, &t);
+  seg_kb_rel(g, s, b.hi, SEG_EQ, v, (int64_t)o->size - 1);
+  seg_kb_ge(g, s, v, 1);
   seg_block_add(g, s, &b);
   for (uint32_t i = 0; i < o->ncell; i++) {
     const seg_owncell *c = &o->cell[i];
     uint32_t a = v;
     if (c->off) {
       a = seg_fresh(g, g->pbits, SEG_V_PTR);
-      kb_eqk(g, s, a, v, c->off);
+      seg_kb_rel(g, s, a, SEG_EQ, v, c->off);
     }
     uint32_t val = seg_fresh(g, seg_bits(g, c->ty), (seg_view)c->view);
-    if (!c->sub) kb_eqk(g, s, val, 0, c->c);
+    if (!c->sub) seg_kb_rel(g, s, val, SEG_EQ, 0, c->c);
     seg_pt p = {a, val, c->ty, c->size, c->view};
     seg_pt_add(g, s, &p);
     if (c->sub) seg_own_materialize(g, s, val, c->sub); /* a list, or a block never NULL */

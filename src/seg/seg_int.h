@@ -308,6 +308,9 @@ seg_state *seg_state_new(seg_graph *g);
 seg_state *seg_state_copy(seg_graph *g, const seg_state *s);
 void seg_state_free(seg_state *s);
 void seg_kb_add(seg_graph *g, seg_state *s, const seg_lin *atom);
+/* x REL y + k into the KB (y = 0: x REL k); x >= k */
+void seg_kb_rel(seg_graph *g, seg_state *s, uint32_t x, seg_rel rel, uint32_t y, int64_t k);
+void seg_kb_ge(seg_graph *g, seg_state *s, uint32_t x, int64_t k);
 void seg_block_add(seg_graph *g, seg_state *s, const seg_block *b);
 void seg_block_del(seg_state *s, uint32_t i);
 void seg_pt_add(seg_graph *g, seg_state *s, const seg_pt *p);
@@ -466,6 +469,8 @@ void seg_list_print(mt_buf *b, const seg_list *l);
  * len - 1 >= 0; false (s unchanged) when an object of it would need a
  * case split */
 bool seg_list_unfold(seg_graph *g, seg_state *s, uint32_t i, bool last);
+/* the index of l's field at offset off of type ty read as view, -1: none */
+int seg_list_field(const seg_list *l, uint32_t off, ir_type_id ty, uint8_t view);
 
 /* ---- list_fold.c: chains of elements, loop-head normalization ------------------------- */
 #define SEG_CHAIN_MAX 64

@@ -216,6 +216,17 @@ void seg_kb_add(seg_graph *g, seg_state *s, const seg_lin *atom) {
   s->kb[s->nkb++] = *atom;
 }
 
+void seg_kb_rel(seg_graph *g, seg_state *s, uint32_t x, seg_rel rel, uint32_t y, int64_t k) {
+  seg_lin a = seg_lv(x), b = y ? seg_lv(y) : seg_lc(0), t;
+  b.c += k;
+  if (seg_atom_mk(&t, &a, rel, &b)) seg_kb_add(g, s, &t);
+}
+
+void seg_kb_ge(seg_graph *g, seg_state *s, uint32_t x, int64_t k) {
+  seg_lin a = seg_lc(k), b = seg_lv(x), t;
+  if (seg_atom_le(&t, &a, &b)) seg_kb_add(g, s, &t);
+}
+
 void seg_block_add(seg_graph *g, seg_state *s, const seg_block *b) {
   (void)g;
   s->bl = mt_realloc(s->bl, sizeof *s->bl * (s->nblocks + 1));
