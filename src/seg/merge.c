@@ -1088,6 +1088,10 @@ static mterm peer_term(const seg_heap *other, const seg_heap *self, mterm t) {
     for (uint32_t j = 0; j < o->fr[f].f->nslots; j++)
       if (o->fr[f].lv[j] && s->fr[f].lv[j] && seg_heap_same(other, o->fr[f].lv[j], t.v))
         return (mterm){s->fr[f].lv[j], t.off, 1};
+  /* the start of a block both states hold (a head node before a walked
+   * doubly linked segment: the empty segment's back pointer) */
+  int bo = seg_heap_block_at(other, t.v), bs = seg_heap_block_at(self, t.v);
+  if (bo >= 0 && bs >= 0 && o->bl[bo].lo == s->bl[bs].lo) return (mterm){s->bl[bs].lo, t.off, 1};
   return (mterm){0, 0, 3};
 }
 
@@ -1977,6 +1981,29 @@ seg_state *seg_merge(seg_graph *g, const seg_state *a, const seg_state *b, seg_p
     if (same) seg_kb_add(g, c, k);
     else if (lin_map(&ms.A, k, &t)) cand_weak(&cand, &t);
   }
+  /* a block bound of c that stands for an a-variable another c-variable
+   * was mapped from (a block's start that is also a list's first prev
+   * value, say): a's atoms over that variable are candidates over the
+   * bound too (only bounds: instance checks match blocks structurally,
+   * and a fact over another variable may not carry over to the state
+   * checked next, so merging would not converge) */
+  for (uint32_t q = 0; q < ncs && cand.len < 4000; q++) {
+    mterm ta = back_term(&ms, 0, cs[q]);
+    if (ta.k != 1 || ta.off || !ta.v || ta.v >= ms.A.n || vmap_get(&ms.A, ta.v) == cs[q]) continue;
+    bool bound = false;
+    for (uint32_t k = 0; k < c->nblocks && !bound; k++) bound = c->bl[k].lo == cs[q] || c->bl[k].hi == cs[q];
+    if (!bound) continue;
+    uint32_t av = ta.v, keep = ms.A.to[av];
+    ms.A.to[av] = cs[q];
+    for (uint32_t i = 0; i < a->nkb && cand.len < 4000; i++) {
+      const seg_lin *k = &a->kb[i];
+      bool has = false;
+      for (uint32_t j = 0; j < k->n; j++) has |= k->v[j] == av;
+      seg_lin t;
+      if (has && lin_map(&ms.A, k, &t)) cand_weak(&cand, &t);
+    }
+    ms.A.to[av] = keep;
+  }
   mt_free(cs);
   /* the variables of c that matter: frames, blocks, atoms */
   uint32_t *cv;
@@ -2028,7 +2055,32 @@ seg_state *seg_merge(seg_graph *g, const seg_state *a, const seg_state *b, seg_p
         if (x == v || fixed[x] || is_ptrish(g, x) != is_ptrish(g, v) || !back_val(&ms, 0, x, &xa) ||
             !back_val(&ms, 1, x, &xb))
           continue;
-        __int128 da = va - xa, db = vb - xb;
+        __int128 da = va - xa, db = vb - xb, sa = va + xa, sb = vb + xb;
+        /* the length plus a counter that counts down (len = n0 - n), or
+         * plus the length of the list the elements come from */
+        if (v == c->li[i].len && !is_ptrish(g, x) && sa == sb && sa >= 0 && sa <= 4096) {
+          seg_lin e, k = seg_lc((int64_t)sa), lx = seg_lv(x);
+          if (seg_lin_addk(&e, &lvv, 1, &lx) && seg_atom_mk(&t, &e, SEG_EQ, &k)) cand_add(&cand, &t);
+        }
+        /* ... or up to a bound y the loop leaves alone: len + x = y + d
+         * (a list of n elements built by n, n-1, ..., 1, or freed by
+         * i = 0, 1, ..., n-1), len - x = -y + d */
+        if (v == c->li[i].len && !is_ptrish(g, x) && changed(&ms, x))
+          for (uint32_t r = 0; r < ncvall && cand.len < 4000; r++) {
+            uint32_t y = cvall[r];
+            __int128 ya, yb;
+            if (y == x || y == v || changed(&ms, y) || is_ptrish(g, y) || !back_val(&ms, 0, y, &ya) ||
+                !back_val(&ms, 1, y, &yb))
+              continue;
+            for (int sg = 1; sg >= -1; sg -= 2) {
+              __int128 d1 = va + sg * xa - ya, d2 = vb + sg * xb - yb;
+              if (d1 != d2 || d1 < -4096 || d1 > 4096) continue;
+              seg_lin e, k = seg_lc((int64_t)d1), lx = seg_lv(x), ly = seg_lv(y);
+              if (seg_lin_addk(&e, &lvv, sg, &lx) && seg_lin_addk(&e, &e, -1, &ly) &&
+                  seg_atom_mk(&t, &e, SEG_EQ, &k))
+                cand_add(&cand, &t);
+            }
+          }
         if (da != db || da < -4096 || da > 4096) continue;
         seg_lin lx = seg_lv(x);
         lx.c = (int64_t)da;

@@ -635,6 +635,12 @@ seg_out seg_check_leaks(seg_step *st, const seg_state *s, bool at_end, bool fram
   mt_free(reach);
   mt_free(ptdone);
   MT_VEC_FREE(roots);
+  if ((lost || llost) && mt_log_on(g->run, 4)) {
+    mt_buf bf = {0};
+    seg_state_print(&bf, g, s);
+    MT_LOG(g->run, 4, "seg", "unreachable heap in:\n%s", bf.data);
+    mt_buf_free(&bf);
+  }
   if (!lost && llost)
     return seg_err(st, "valid-memtrack", "the elements of %u list(s) may be unreachable %s", llost,
                    at_end ? "at the end of the program" : "at a loop head");
