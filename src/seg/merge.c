@@ -999,6 +999,14 @@ static int block_of(const seg_graph *g, const seg_state *c, const mstate *ms, ui
   return -1;
 }
 
+/* does some frame of s hold v as a program value? */
+static bool names_value(const seg_state *s, uint32_t v) {
+  for (uint32_t f = 0; f < s->nframes; f++)
+    for (uint32_t j = 0; j < s->fr[f].f->nslots; j++)
+      if (s->fr[f].lv[j] == v) return true;
+  return false;
+}
+
 /* a c-variable standing for av in a and bv in b */
 static uint32_t corr(seg_graph *g, mstate *ms, uint32_t av, uint32_t bv) {
   uint32_t ca = vmap_set(&ms->A, av) ? ms->A.to[av] : 0, cb = vmap_set(&ms->B, bv) ? ms->B.to[bv] : 0;
@@ -2062,15 +2070,15 @@ seg_state *seg_merge(seg_graph *g, const seg_state *a, const seg_state *b, seg_p
           seg_lin e, k = seg_lc((int64_t)sa), lx = seg_lv(x);
           if (seg_lin_addk(&e, &lvv, 1, &lx) && seg_atom_mk(&t, &e, SEG_EQ, &k)) cand_add(&cand, &t);
         }
-        /* ... or up to a bound y the loop leaves alone: len + x = y + d
+        /* ... or up to a bound y the loop leaves alone (a program value): len + x = y + d
          * (a list of n elements built by n, n-1, ..., 1, or freed by
          * i = 0, 1, ..., n-1), len - x = -y + d */
         if (v == c->li[i].len && !is_ptrish(g, x) && changed(&ms, x))
           for (uint32_t r = 0; r < ncvall && cand.len < 4000; r++) {
             uint32_t y = cvall[r];
             __int128 ya, yb;
-            if (y == x || y == v || changed(&ms, y) || is_ptrish(g, y) || !back_val(&ms, 0, y, &ya) ||
-                !back_val(&ms, 1, y, &yb))
+            if (y == x || y == v || fixed[y] || changed(&ms, y) || is_ptrish(g, y) || !names_value(c, y) ||
+                !back_val(&ms, 0, y, &ya) || !back_val(&ms, 1, y, &yb))
               continue;
             for (int sg = 1; sg >= -1; sg -= 2) {
               __int128 d1 = va + sg * xa - ya, d2 = vb + sg * xb - yb;
