@@ -22,6 +22,14 @@ bool seg_inside(seg_graph *g, const seg_block *b, const seg_lin *p, const seg_li
   return seg_valid(g, &a1) && seg_valid(g, &a2);
 }
 
+/* read-only globals (below, with the initial state) */
+typedef void (*leaf_fn)(void *ud, uint64_t off, ir_type_id t);
+static bool const_value(seg_graph *g, const ir_global *gl, uint64_t off, ir_type_id t, seg_lin *val);
+static void type_leaves(const seg_graph *g, ir_type_id t, uint64_t off, uint32_t *budget, leaf_fn fn, void *ud);
+static int const_global(const seg_graph *g, const seg_state *s, int b);
+static bool const_offset(seg_step *st, const seg_state *s, const seg_lin *p, uint32_t lo, int64_t *off);
+static bool const_read(seg_step *st, const seg_state *s, int b, const seg_lin *p, ir_type_id t, seg_lin *val);
+
 /* the block that holds [p, p + len - 1] by the premise's equations alone
  * (its start is p minus a constant and the access fits), -1 if none */
 static int oc_block(seg_step *st, const seg_state *s, const seg_lin *p, const seg_lin *len) {
@@ -182,7 +190,8 @@ static seg_out load(seg_step *st, const ir_inst *in) {
   seg_lin p;
   if (!seg_operand(st, s0, in->ops[0], SEG_V_PTR, &p)) return SEG_SPLIT;
   int64_t size = (int64_t)ir_type_get(g->m, in->type)->store;
-  if (size > 0 && seg_find_block(st, &p, size) < 0) {
+  int fb = size > 0 ? seg_find_block(st, &p, size) : -1;
+  if (size > 0 && fb < 0) {
     seg_lin n = seg_lc(size);
     seg_out r = seg_list_access(st, &p, &n);
     if (r != SEG_ERRSTATE) return r;
@@ -196,6 +205,16 @@ static seg_out load(seg_step *st, const ir_inst *in) {
   }
   seg_view view = seg_slot_view(g, seg_top(s0)->f, in->result);
   unsigned bits = seg_bits(g, in->type);
+  /* a read-only global's constant */
+  seg_lin cv;
+  if (const_read(st, s0, fb, &p, in->type, &cv)) {
+    seg_lin y = cv;
+    if (view != SEG_V_NONE && cv.n == 0 && !seg_convert(st, &cv, bits, seg_type_view(g, in->type), view, &y))
+      return SEG_SPLIT;
+    seg_state *s = seg_succ(st);
+    seg_define(st, s, in->result, &y);
+    return SEG_OK;
+  }
   /* a known value at this address? */
   int64_t pv, qv;
   int pm = -1; /* p's value in a model: 1 known, 0 none, -1 not asked yet */
@@ -384,6 +403,28 @@ static seg_out range_ok(seg_step *st, const seg_lin *p, const seg_lin *n, bool w
   return SEG_OK;
 }
 
+/* the constants of a read-only global inside [from, from + len): cells
+ * whose addr holds the offset from `from` (filled in by memfn) */
+typedef struct copy_ctx {
+  seg_graph *g;
+  const ir_global *gl;
+  uint64_t from, len;
+  void *cells, *vals; /* MT_VEC(seg_pt) *, MT_VEC(seg_lin) * */
+} copy_ctx;
+
+typedef MT_VEC(seg_pt) pt_vec;
+typedef MT_VEC(seg_lin) lin_vec_;
+
+static void copy_leaf(void *ud, uint64_t off, ir_type_id t) {
+  copy_ctx *c = ud;
+  uint64_t store = ir_type_get(c->g->m, t)->store;
+  seg_lin val;
+  if (off < c->from || off + store > c->from + c->len || !const_value(c->g, c->gl, off, t, &val)) return;
+  seg_pt q = {(uint32_t)(off - c->from), 0, t, (uint32_t)store, (uint8_t)seg_type_view(c->g, t)};
+  MT_VEC_PUSH(*(pt_vec *)c->cells, q);
+  MT_VEC_PUSH(*(lin_vec_ *)c->vals, val);
+}
+
 static seg_out memfn(seg_step *st, const ir_inst *in, ir_builtin bi) {
   seg_state *s0 = (seg_state *)st->a;
   const char *name = ir_builtin_name(bi);
@@ -436,8 +477,30 @@ static seg_out memfn(seg_step *st, const ir_inst *in, ir_builtin bi) {
     }
     seg_oc_delete(oc);
   }
+  /* memcpy from a read-only global (a local array or struct initialized
+   * from a constant): its constants at the same offsets of d */
+  pt_vec kc = {0};
+  lin_vec_ kv = {0};
+  int sb = !set && !zero && n.n == 0 && n.c > 0 ? seg_find_block(st, &src, n.c) : -1;
+  int gi = const_global(st->g, s0, sb);
+  int64_t soff;
+  if (gi >= 0 && const_offset(st, s0, &src, s0->bl[sb].lo, &soff) && soff >= 0) {
+    copy_ctx cx = {st->g, &st->g->m->globals.data[gi], (uint64_t)soff, (uint64_t)n.c, &kc, &kv};
+    uint32_t budget = 256;
+    type_leaves(st->g, cx.gl->type, 0, &budget, copy_leaf, &cx);
+  }
   seg_state *s = seg_succ(st);
   if (!zero) seg_kill_range(st, s, &d, &n);
+  for (uint32_t i = 0; i < kc.len; i++) {
+    seg_pt q = kc.data[i];
+    seg_lin a = d;
+    if (__builtin_add_overflow(a.c, (int64_t)q.addr, &a.c)) continue;
+    q.addr = seg_var_of(st, s, &a, st->g->pbits, SEG_V_PTR);
+    q.val = seg_var_of(st, s, &kv.data[i], seg_bits(st->g, q.ty), (seg_view)q.view);
+    seg_pt_add(st->g, s, &q);
+  }
+  MT_VEC_FREE(kc);
+  MT_VEC_FREE(kv);
   for (uint32_t i = 0; i < zc.len; i++) {
     seg_pt q = zc.data[i];
     seg_lin z = seg_lc(0);
@@ -470,6 +533,23 @@ static seg_out strlen_(seg_step *st, const ir_inst *in) {
     seg_out r = seg_list_access(st, &p, &one);
     if (r != SEG_ERRSTATE) return r;
     return seg_err(st, "valid-deref", "strlen: the string may be outside every allocated block");
+  }
+  /* a read-only global's string: its length from the initializer */
+  int gi = const_global(g, s0, b);
+  int64_t off;
+  if (gi >= 0 && const_offset(st, s0, &p, s0->bl[b].lo, &off) && off >= 0) {
+    const ir_global *gl = &g->m->globals.data[gi];
+    uint64_t end = (uint64_t)off;
+    while (end < gl->size && gl->init && gl->init[end]) end++;
+    bool addr = false; /* bytes of an address on the way */
+    for (uint32_t r = 0; r < gl->nrelocs; r++)
+      addr |= gl->relocs[r].offset + g->pbits / 8 > (uint64_t)off && gl->relocs[r].offset <= end;
+    if (!addr && end < gl->size) {
+      seg_state *s = seg_succ(st);
+      seg_lin len = seg_lc((int64_t)(end - (uint64_t)off));
+      seg_define(st, s, in->result, &len);
+      return SEG_OK;
+    }
   }
   seg_lin hi = seg_lv(s0->bl[b].hi), zero = seg_lc(0);
   for (uint32_t i = 0; i < s0->npt; i++) {
@@ -652,26 +732,17 @@ seg_out seg_check_leaks(seg_step *st, const seg_state *s, bool at_end, bool fram
 
 /* ---- the initial state -------------------------------------------------------------------- */
 
-typedef struct init_ctx {
-  seg_graph *g;
-  seg_state *s;
-  const ir_global *gl;
-  uint32_t lo;
-  uint32_t budget;
-} init_ctx;
-
-static void init_leaf(init_ctx *c, uint64_t off, ir_type_id t) {
-  seg_graph *g = c->g;
+/* the value a read-only global's initializer holds at off in type t: an
+ * integer's bytes, a pointer's relocation (another global's or a
+ * function's address plus an addend) or NULL; false when unknown */
+static bool const_value(seg_graph *g, const ir_global *gl, uint64_t off, ir_type_id t, seg_lin *val) {
   const ir_type *ty = ir_type_get(g->m, t);
-  if (!c->budget || off + ty->store > c->gl->size) return;
-  c->budget--;
-  seg_view view = seg_type_view(g, t);
-  unsigned bits = seg_bits(g, t);
-  seg_lin val;
-  bool known = false;
-  for (uint32_t r = 0; r < c->gl->nrelocs; r++) {
-    const ir_reloc *rl = &c->gl->relocs[r];
-    if (rl->offset != off) continue;
+  if (ty->store == 0 || ty->store > 8 || off + ty->store > gl->size) return false;
+  if (ty->kind != IR_T_INT && ty->kind != IR_T_PTR) return false;
+  for (uint32_t r = 0; r < gl->nrelocs; r++) {
+    const ir_reloc *rl = &gl->relocs[r];
+    if (rl->offset + (uint64_t)(g->pbits / 8) <= off || rl->offset >= off + ty->store) continue;
+    if (rl->offset != off || ty->kind != IR_T_PTR) return false; /* part of an address */
     const ir_value *tv = ir_val_get(g->m, rl->target);
     uint32_t base = 0;
     if (tv->kind == IR_V_GLOBAL) base = g->gvar[tv->u.index];
@@ -679,32 +750,101 @@ static void init_leaf(init_ctx *c, uint64_t off, ir_type_id t) {
       if (!g->fvar[tv->u.index]) g->fvar[tv->u.index] = seg_fresh(g, g->pbits, SEG_V_PTR);
       base = g->fvar[tv->u.index];
     }
-    if (!base) return;
-    seg_lin_var(&val, base);
-    val.c = rl->addend;
-    known = true;
+    if (!base) return false;
+    seg_lin_var(val, base);
+    val->c = rl->addend;
+    return true;
   }
-  if (!known && ty->kind == IR_T_INT) {
-    uint64_t raw = 0;
-    if (c->gl->init)
-      for (uint64_t i = 0; i < ty->store && i < 8; i++) raw |= (uint64_t)c->gl->init[off + i] << (8 * i);
-    if (bits < 64) raw &= ((uint64_t)1 << bits) - 1;
-    if (view == SEG_V_S && bits > 1 && bits < 64 && (raw >> (bits - 1)) & 1)
-      seg_lin_const(&val, (int64_t)(raw - ((uint64_t)1 << bits)));
-    else if (raw <= (uint64_t)INT64_MAX)
-      seg_lin_const(&val, (int64_t)raw);
-    else
-      return;
-    known = true;
-  } else if (!known && ty->kind == IR_T_PTR) {
-    uint64_t raw = 0;
-    if (c->gl->init)
-      for (uint64_t i = 0; i < ty->store && i < 8; i++) raw |= (uint64_t)c->gl->init[off + i] << (8 * i);
-    if (raw) return;
-    seg_lin_const(&val, 0);
-    known = true;
+  uint64_t raw = 0;
+  if (gl->init)
+    for (uint64_t i = 0; i < ty->store; i++) raw |= (uint64_t)gl->init[off + i] << (8 * i);
+  if (ty->kind == IR_T_PTR) {
+    if (raw) return false;
+    seg_lin_const(val, 0);
+    return true;
   }
-  if (!known) return;
+  unsigned bits = seg_bits(g, t);
+  if (bits < 64) raw &= ((uint64_t)1 << bits) - 1;
+  if (seg_type_view(g, t) == SEG_V_S && bits > 1 && bits < 64 && (raw >> (bits - 1)) & 1)
+    seg_lin_const(val, (int64_t)(raw - ((uint64_t)1 << bits)));
+  else if (raw <= (uint64_t)INT64_MAX)
+    seg_lin_const(val, (int64_t)raw);
+  else
+    return false;
+  return true;
+}
+
+/* the scalar leaves of type t at off (fields, elements), at most *budget */
+static void type_leaves(const seg_graph *g, ir_type_id t, uint64_t off, uint32_t *budget, leaf_fn fn, void *ud) {
+  const ir_type *ty = ir_type_get(g->m, t);
+  switch (ty->kind) {
+  case IR_T_INT:
+  case IR_T_PTR:
+    if (*budget) {
+      (*budget)--;
+      fn(ud, off, t);
+    }
+    break;
+  case IR_T_STRUCT:
+    for (uint32_t i = 0; i < ty->nfields && *budget; i++) type_leaves(g, ty->fields[i], off + ty->offsets[i], budget, fn, ud);
+    break;
+  case IR_T_ARRAY: {
+    uint64_t es = ir_type_get(g->m, ty->elem)->size;
+    for (uint64_t i = 0; i < ty->count && *budget; i++) type_leaves(g, ty->elem, off + i * es, budget, fn, ud);
+    break;
+  }
+  default: break;
+  }
+}
+
+/* the read-only global (with an initializer) block b of s is, -1 if none:
+ * the graph keeps its constant cells out of the states (they never change)
+ * and reads them from the initializer */
+static int const_global(const seg_graph *g, const seg_state *s, int b) {
+  if (b < 0 || s->bl[b].kind != SEG_B_GLOBAL || !s->bl[b].readonly) return -1;
+  for (uint32_t i = 0; i < g->m->globals.len; i++)
+    if (g->gvar[i] == s->bl[b].lo) return g->m->globals.data[i].is_extern ? -1 : (int)i;
+  return -1;
+}
+
+/* p - lo as a constant the premise implies */
+static bool const_offset(seg_step *st, const seg_state *s, const seg_lin *p, uint32_t lo, int64_t *off) {
+  seg_lin d = seg_lv(lo), k, t;
+  if (!seg_lin_addk(&d, p, -1, &d)) return false;
+  if (d.n == 0) {
+    *off = d.c;
+    return true;
+  }
+  int64_t v;
+  if (!seg_model_value(st->g, s, &d, &v)) return false;
+  k = seg_lc(v);
+  if (!seg_atom_mk(&t, &d, SEG_EQ, &k) || !seg_valid(st->g, &t)) return false;
+  *off = v;
+  return true;
+}
+
+/* the constant a load of type t at p reads from read-only block b */
+static bool const_read(seg_step *st, const seg_state *s, int b, const seg_lin *p, ir_type_id t, seg_lin *val) {
+  int gi = const_global(st->g, s, b);
+  int64_t off;
+  return gi >= 0 && const_offset(st, s, p, s->bl[b].lo, &off) && off >= 0 &&
+         const_value(st->g, &st->g->m->globals.data[gi], (uint64_t)off, t, val);
+}
+
+/* ---- the initial state -------------------------------------------------------------------- */
+
+typedef struct init_ctx {
+  seg_graph *g;
+  seg_state *s;
+  const ir_global *gl;
+  uint32_t lo;
+} init_ctx;
+
+static void init_leaf(void *ud, uint64_t off, ir_type_id t) {
+  init_ctx *c = ud;
+  seg_graph *g = c->g;
+  seg_lin val;
+  if (!const_value(g, c->gl, off, t, &val)) return;
   uint32_t a = c->lo;
   seg_lin eq;
   if (off) {
@@ -713,28 +853,12 @@ static void init_leaf(init_ctx *c, uint64_t off, ir_type_id t) {
     lo.c = (int64_t)off;
     if (seg_atom_mk(&eq, &al, SEG_EQ, &lo)) seg_kb_add(g, c->s, &eq);
   }
-  uint32_t v = seg_fresh(g, bits, view);
+  seg_view view = seg_type_view(g, t);
+  uint32_t v = seg_fresh(g, seg_bits(g, t), view);
   seg_lin vl = seg_lv(v);
   if (seg_atom_mk(&eq, &vl, SEG_EQ, &val)) seg_kb_add(g, c->s, &eq);
-  seg_pt p = {a, v, t, (uint32_t)ty->store, (uint8_t)view};
+  seg_pt p = {a, v, t, (uint32_t)ir_type_get(g->m, t)->store, (uint8_t)view};
   seg_pt_add(g, c->s, &p);
-}
-
-static void init_type(init_ctx *c, uint64_t off, ir_type_id t) {
-  const ir_type *ty = ir_type_get(c->g->m, t);
-  switch (ty->kind) {
-  case IR_T_INT:
-  case IR_T_PTR: init_leaf(c, off, t); break;
-  case IR_T_STRUCT:
-    for (uint32_t i = 0; i < ty->nfields && c->budget; i++) init_type(c, off + ty->offsets[i], ty->fields[i]);
-    break;
-  case IR_T_ARRAY: {
-    uint64_t es = ir_type_get(c->g->m, ty->elem)->size;
-    for (uint64_t i = 0; i < ty->count && c->budget; i++) init_type(c, off + i * es, ty->elem);
-    break;
-  }
-  default: break;
-  }
 }
 
 seg_state *seg_initial(seg_graph *g, const ir_func *main_fn, char **why) {
@@ -759,11 +883,12 @@ seg_state *seg_initial(seg_graph *g, const ir_func *main_fn, char **why) {
     lo.c = (int64_t)size - 1;
     if (seg_atom_mk(&t, &hi, SEG_EQ, &lo)) seg_kb_add(g, s, &t);
     seg_block_add(g, s, &b);
-    if (gl->is_extern) continue;
-    init_ctx c = {g, s, gl, g->gvar[i], total < 64 ? total : 64};
-    uint32_t before = c.budget;
-    init_type(&c, 0, gl->type);
-    total -= before - c.budget;
+    /* read-only globals: loads read their initializers (const_read) */
+    if (gl->is_extern || gl->is_const) continue;
+    init_ctx c = {g, s, gl, g->gvar[i]};
+    uint32_t budget = total < 64 ? total : 64, before = budget;
+    type_leaves(g, gl->type, 0, &budget, init_leaf, &c);
+    total -= before - budget;
   }
   *why = NULL;
   return s;
