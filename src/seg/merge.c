@@ -1676,8 +1676,26 @@ seg_state *seg_merge_align(seg_graph *g, const seg_state *a, const seg_state *b)
   for (uint32_t f = 0; f < a->nframes && !t; f++)
     for (uint32_t j = 0; j < a->fr[f].f->nslots && !t; j++) {
       uint32_t x = a->fr[f].lv[j], y = b->fr[f].lv[j];
-      if (!x || !y || g->vars.data[x].view != SEG_V_PTR || seg_heap_block_at(&ha, x) < 0 || !cursor_inside(&ha, x))
-        continue;
+      if (!x || !y || g->vars.data[x].view != SEG_V_PTR) continue;
+      /* a cursor at a list's first element in a that names a list's last
+       * element in b (a walk that reached the end of what a fold made one
+       * list again): b's last element apart, so that the walked part and
+       * the rest are two chains as in a */
+      bool at_first = false;
+      for (uint32_t i = 0; i < a->nli && !at_first; i++)
+        at_first = seg_heap_same(&ha, a->li[i].ad, x) && !seg_heap_same(&ha, a->li[i].lad, x);
+      for (uint32_t i = 0; i < b->nli && at_first && !t; i++) {
+        const seg_list *l = &b->li[i];
+        if (!seg_heap_same(&hb, l->lad, y) || seg_heap_same(&hb, l->ad, y)) continue;
+        seg_lin two = seg_lc(2), len = seg_lv(l->len), ge;
+        if (!seg_atom_le(&ge, &two, &len) || !seg_valid(g, &ge)) continue;
+        t = seg_state_copy(g, b);
+        if (!seg_list_unfold(g, t, i, true)) {
+          seg_state_free(t);
+          t = NULL;
+        }
+      }
+      if (t || seg_heap_block_at(&ha, x) < 0 || !cursor_inside(&ha, x)) continue;
       for (uint32_t i = 0; i < b->nli && !t; i++) {
         const seg_list *l = &b->li[i];
         bool first = seg_heap_same(&hb, l->ad, y), last = !first && seg_heap_same(&hb, l->lad, y);
