@@ -1096,10 +1096,15 @@ static mterm peer_term(const seg_heap *other, const seg_heap *self, mterm t) {
     for (uint32_t j = 0; j < o->fr[f].f->nslots; j++)
       if (o->fr[f].lv[j] && s->fr[f].lv[j] && seg_heap_same(other, o->fr[f].lv[j], t.v))
         return (mterm){s->fr[f].lv[j], t.off, 1};
-  /* the start of a block both states hold (a head node before a walked
-   * doubly linked segment: the empty segment's back pointer) */
+  return (mterm){0, 0, 3};
+}
+
+/* t of other in self when it is the start of a block both states hold (a
+ * head node before a walked doubly linked segment), else nothing */
+static mterm peer_block(const seg_heap *other, const seg_heap *self, mterm t) {
+  if (t.k != 1) return (mterm){0, 0, 3};
   int bo = seg_heap_block_at(other, t.v), bs = seg_heap_block_at(self, t.v);
-  if (bo >= 0 && bs >= 0 && o->bl[bo].lo == s->bl[bs].lo) return (mterm){s->bl[bs].lo, t.off, 1};
+  if (bo >= 0 && bs >= 0 && other->s->bl[bo].lo == self->s->bl[bs].lo) return (mterm){self->s->bl[bs].lo, t.off, 1};
   return (mterm){0, 0, 3};
 }
 
@@ -1241,6 +1246,9 @@ static uint32_t mk_list(seg_graph *g, mstate *ms, seg_state *c, seg_heap *ha, co
     /* an empty doubly linked list after another one: its bk is that
      * list's last element, as the other side's (the junction of the two) */
     if (ca->poff != UINT32_MAX && prevlad) et[side][2] = prevlad[side];
+    /* the block the other side's first element points back to, held by
+     * both states (a head node): the empty segment's back pointer too */
+    if (ca->poff != UINT32_MAX && et[side][2].k == 3) et[side][2] = peer_block(hs[1 - side], hs[side], et[1 - side][2]);
     if (ca->poff != UINT32_MAX) et[side][0] = et[side][2];
   }
   if (lad_out)
