@@ -778,6 +778,16 @@ mt_status seg_build(mt_run *run, const ir_module *m, const seg_opts *o, seg_grap
     if (!joined || (alive(g, r) && (!alive(g, cx->cont) || cx->from != r)))
       give_up(g, "a recursive call whose caller did not go on from its function's return summary");
   }
+  /* every instance edge of a live state ends at a live state (a state
+   * replaced by a merge takes the edges to it along, but not those to its
+   * descendants): else a state's runs are nowhere in the graph */
+  for (uint32_t i = 1; i < g->nodes.len && res->verdict == SEG_PROVED; i++) {
+    const seg_node *n = &g->nodes.data[i];
+    if (alive(g, i) && n->gen_to && !alive(g, n->gen_to)) {
+      MT_LOG(run, 1, "seg", "node %u is an instance of node %u, which a merge replaced", i, n->gen_to);
+      give_up(g, "an instance edge ends at a state that a merge replaced");
+    }
+  }
   res->nodes = g->nodes.len ? g->nodes.len - 1 : 0;
   res->merges = g->merges;
   if (res->verdict == SEG_PROVED) {
