@@ -94,6 +94,13 @@ static void map_free(lower_map *m) {
 
 /* ---- context ---------------------------------------------------------------- */
 
+typedef MT_VEC(ir_inst) lower_insts;
+
+/* Integers up to this width that clang keeps bit-fields of packed structs in
+ * (i72, i104, ...) are split into 64-bit limbs (lower_wide_*); wider ones
+ * stay unsupported. */
+#define LOWER_WIDE_MAX_BITS 1024u
+
 typedef struct lower_ctx {
   mt_run *run;
   ir_module *m;
@@ -107,6 +114,13 @@ typedef struct lower_ctx {
   uint32_t func;    /* function being lowered */
   unsigned byval_kind; /* LLVM attribute kind of "byval" */
   const char *fail; /* why the current instruction / initializer cannot be lowered */
+  /* integers wider than 64 bits (lower_wide_*): per wide LLVM value (an
+   * instruction result or a constant) the index of its first limb in limbs */
+  lower_map wide;
+  MT_VEC(ir_val) limbs;
+  lower_insts *out; /* the instructions of the function being lowered */
+  uint32_t nslots;  /* its next free slot */
+  ir_loc loc;       /* location of the LLVM instruction being lowered */
 } lower_ctx;
 
 static void lower_fail(lower_ctx *c, const char *fmt, ...) MT_FORMAT(2, 3);
@@ -209,7 +223,9 @@ static ir_type_id lower_type(lower_ctx *c, LLVMTypeRef t) {
 static const char *lower_type_problem(LLVMTypeRef t) {
   switch (LLVMGetTypeKind(t)) {
   case LLVMIntegerTypeKind:
-    return LLVMGetIntTypeWidth(t) > 64 ? "integer wider than 64 bits" : NULL;
+    return LLVMGetIntTypeWidth(t) > LOWER_WIDE_MAX_BITS ? "integer wider than 1024 bits"
+           : LLVMGetIntTypeWidth(t) > 64                ? "integer wider than 64 bits"
+                                                        : NULL;
   case LLVMVectorTypeKind:
   case LLVMScalableVectorTypeKind: return "vector operation";
   case LLVMHalfTypeKind:
@@ -871,6 +887,465 @@ static void lower_global_init(lower_ctx *c, ir_global *g, LLVMValueRef gv) {
   mt_free(img);
 }
 
+/* ---- integers wider than 64 bits ---------------------------------------------
+ * clang keeps a run of bit-fields of a packed struct in one integer as wide
+ * as the run (i72, i104, i176: its "storage unit"), loads and stores it
+ * whole and gets at a field by shifts, masks and truncation.  The IR's
+ * integers have at most 64 bits (ir.h), so a wide value of W bits is split
+ * into n = ceil(W/64) *limbs*: limb j < n-1 is an i64 holding bits
+ * [64j, 64j+64), the top limb an i(W - 64(n-1)).  Every instruction that
+ * computes with a wide integer is expanded into instructions on limbs that
+ * compute the same bits and touch the same bytes (a load of i72 is a load of
+ * i64 and one of i8 at offset 8: its store size, 9 bytes), so every engine
+ * sees ordinary integers.  Expanded: load, store, and/or/xor, add/sub
+ * without nsw/nuw, shifts by a constant, trunc, zext, sext, icmp, select,
+ * phi, freeze.  Anything else (mul, div, a shift by a variable, a wide
+ * argument or return value, ...) stays unsupported, naming the operation.
+ *
+ * Each wide instruction result gets its n limb values before the function's
+ * instructions are lowered (phis refer forward); the expansion ends with
+ * one instruction defining each of them (a `bitcast` of a word to itself
+ * where no operation is left).  A *word* is an i64 view of a limb: the top
+ * limb zero- or sign-extended, words above the value 0 or the sign. */
+
+typedef struct lower_wshape {
+  unsigned w, n, top;  /* bits, limbs, bits of the top limb (1..64) */
+  ir_type_id ttop;     /* type of the top limb */
+} lower_wshape;
+
+static bool lower_is_wide(LLVMTypeRef t) {
+  if (LLVMGetTypeKind(t) != LLVMIntegerTypeKind) return false;
+  unsigned w = LLVMGetIntTypeWidth(t);
+  return w > 64 && w <= LOWER_WIDE_MAX_BITS;
+}
+
+static lower_wshape lower_wide_shape(lower_ctx *c, LLVMTypeRef t) {
+  lower_wshape s;
+  s.w = LLVMGetIntTypeWidth(t);
+  s.n = (s.w + 63) / 64;
+  s.top = s.w - 64 * (s.n - 1);
+  s.ttop = s.top == 64 ? c->m->ty_i64 : lower_type(c, LLVMIntTypeInContext(c->llc, s.top));
+  return s;
+}
+
+static ir_type_id lower_limb_type(const lower_ctx *c, const lower_wshape *s, unsigned j) {
+  return j + 1 < s->n ? c->m->ty_i64 : s->ttop;
+}
+
+/* the instructions of v (or a constant) touch a wide integer */
+static bool lower_touches_wide(LLVMValueRef v) {
+  if (lower_is_wide(LLVMTypeOf(v))) return true;
+  int n = LLVMGetNumOperands(v);
+  for (int i = 0; i < n; i++)
+    if (lower_is_wide(LLVMTypeOf(LLVMGetOperand(v, i)))) return true;
+  return false;
+}
+
+/* a new result value of type t in the function being lowered (its
+ * instruction index is set when the function is complete) */
+static ir_val lower_new_result(lower_ctx *c, ir_type_id t) {
+  ir_value v = {0};
+  v.kind = IR_V_INST;
+  v.type = t;
+  v.u.local.func = c->func;
+  v.u.local.slot = c->nslots++;
+  return ir_add_value(c->m, &v);
+}
+
+/* the n limb values of the wide instruction result v */
+static void lower_wide_results(lower_ctx *c, LLVMValueRef v) {
+  lower_wshape s = lower_wide_shape(c, LLVMTypeOf(v));
+  map_put(&c->wide, KEY(v), 0, c->limbs.len);
+  for (unsigned j = 0; j < s.n; j++) {
+    ir_val r = lower_new_result(c, lower_limb_type(c, &s, j));
+    MT_VEC_PUSH(c->limbs, r);
+  }
+}
+
+/* the limbs of a wide operand (an instruction result or a constant), or
+ * NULL with c->fail set; valid until c->limbs grows */
+static const ir_val *lower_wide_limbs(lower_ctx *c, LLVMValueRef v, const lower_wshape *s) {
+  uint32_t first;
+  if (map_get(&c->wide, KEY(v), 0, &first)) return c->limbs.data + first;
+  if (!LLVMIsAConstantInt(v) && !LLVMIsAUndefValue(v)) {
+    lower_fail(c, "integer wider than 64 bits that is not an instruction's result");
+    return NULL;
+  }
+  uint8_t *bytes = mt_calloc(8u * s->n, 1);
+  if (LLVMIsAConstantInt(v) && !lower_wide_int(v, bytes, 8u * s->n)) {
+    mt_free(bytes);
+    lower_fail(c, "unreadable wide integer constant");
+    return NULL;
+  }
+  first = c->limbs.len;
+  for (unsigned j = 0; j < s->n; j++) {
+    ir_type_id lt = lower_limb_type(c, s, j);
+    ir_val k;
+    if (LLVMIsAUndefValue(v)) {
+      ir_value u = {0};
+      u.kind = IR_V_UNDEF;
+      u.type = lt;
+      k = ir_add_value(c->m, &u);
+    } else {
+      uint64_t bits = 0;
+      for (unsigned b = 0; b < 8; b++) bits |= (uint64_t)bytes[8 * j + b] << (8 * b);
+      if (j + 1 == s->n && s->top < 64) bits &= (1ull << s->top) - 1;
+      k = lower_int(c, lt, bits);
+    }
+    MT_VEC_PUSH(c->limbs, k);
+  }
+  mt_free(bytes);
+  map_put(&c->wide, KEY(v), 0, first);
+  return c->limbs.data + first;
+}
+
+/* appends an instruction with operands a, b, d (IR_NONE: fewer) and result
+ * res (IR_NONE: a new temporary of type t; none for a store) */
+static ir_val lower_emit(lower_ctx *c, ir_op op, ir_type_id t, ir_val a, ir_val b, ir_val d,
+                         ir_val res) {
+  ir_inst in;
+  memset(&in, 0, sizeof in);
+  in.op = op;
+  in.type = t;
+  in.nops = d ? 3 : b ? 2 : a ? 1 : 0;
+  in.ops = MT_ANEWN(&c->m->arena, ir_val, in.nops ? in.nops : 1);
+  if (a) in.ops[0] = a;
+  if (b) in.ops[1] = b;
+  if (d) in.ops[2] = d;
+  if (op != IR_STORE) in.result = res ? res : lower_new_result(c, t);
+  in.loc = c->loc;
+  MT_VEC_PUSH(*c->out, in);
+  return in.result;
+}
+
+static ir_val lower_emit_icmp(lower_ctx *c, ir_icmp_pred p, ir_val a, ir_val b, ir_val res) {
+  ir_val r = lower_emit(c, IR_ICMP, c->m->ty_i1, a, b, IR_NONE, res);
+  c->out->data[c->out->len - 1].pred = (uint8_t)p;
+  return r;
+}
+
+static ir_val lower_i64(lower_ctx *c, uint64_t k) { return lower_int(c, c->m->ty_i64, k); }
+
+/* the word of limb j of a value with limbs a (sx: the top limb sign-extended) */
+static ir_val lower_word(lower_ctx *c, const ir_val *a, const lower_wshape *s, unsigned j,
+                         bool sx) {
+  if (j + 1 < s->n || s->top == 64) return a[j];
+  return lower_emit(c, sx ? IR_SEXT : IR_ZEXT, c->m->ty_i64, a[j], IR_NONE, IR_NONE, IR_NONE);
+}
+
+/* defines limb j of a result (value res) as the low bits of word w */
+static void lower_def_limb(lower_ctx *c, const lower_wshape *s, unsigned j, ir_val w,
+                           ir_val res) {
+  ir_type_id lt = lower_limb_type(c, s, j);
+  lower_emit(c, lt == c->m->ty_i64 ? IR_BITCAST : IR_TRUNC, lt, w, IR_NONE, IR_NONE, res);
+}
+
+/* a shift of the words e[0..n) (e[k] = fill above) by the constant k */
+static void lower_wide_shift(lower_ctx *c, ir_op op, const lower_wshape *s, const ir_val *e,
+                             ir_val fill, uint64_t k, const ir_val *res) {
+  unsigned q = (unsigned)(k / 64), r = (unsigned)(k % 64);
+  for (unsigned j = 0; j < s->n; j++) {
+    /* shl: word j takes the words j-q (high part) and j-q-1; the right
+     * shifts take j+q (low part) and j+q+1 */
+    ir_val main_w, next_w;
+    if (op == IR_SHL) {
+      main_w = j >= q ? e[j - q] : IR_NONE;
+      next_w = j >= q + 1 ? e[j - q - 1] : IR_NONE;
+    } else {
+      main_w = j + q < s->n ? e[j + q] : fill;
+      next_w = j + q + 1 < s->n ? e[j + q + 1] : fill;
+    }
+    ir_val w = IR_NONE;
+    if (main_w)
+      w = r == 0 ? main_w
+                 : lower_emit(c, op == IR_SHL ? IR_SHL : IR_LSHR, c->m->ty_i64, main_w,
+                              lower_i64(c, r), IR_NONE, IR_NONE);
+    if (next_w && r) {
+      ir_val part = lower_emit(c, op == IR_SHL ? IR_LSHR : IR_SHL, c->m->ty_i64, next_w,
+                               lower_i64(c, 64 - r), IR_NONE, IR_NONE);
+      w = w ? lower_emit(c, IR_OR, c->m->ty_i64, w, part, IR_NONE, IR_NONE) : part;
+    }
+    lower_def_limb(c, s, j, w ? w : lower_i64(c, 0), res[j]);
+  }
+}
+
+static const char *lower_op_name(LLVMOpcode opc) {
+  ir_op op;
+  if (lower_simple_op(opc, &op)) return ir_op_name(op);
+  switch (opc) {
+  case LLVMCall: return "call";
+  case LLVMRet: return "ret";
+  case LLVMSwitch: return "switch";
+  case LLVMICmp: return "icmp";
+  case LLVMPHI: return "phi";
+  case LLVMLoad: return "load";
+  case LLVMStore: return "store";
+  case LLVMGetElementPtr: return "getelementptr";
+  case LLVMExtractValue: return "extractvalue";
+  case LLVMInsertValue: return "insertvalue";
+  case LLVMFCmp: return "fcmp";
+  default: return lower_opcode_name(opc);
+  }
+}
+
+/* expands v, an instruction that touches a wide integer; narrow_res is its
+ * result when that is not wide.  Sets c->fail when it cannot. */
+static void lower_wide_inst(lower_ctx *c, LLVMValueRef v, ir_val narrow_res) {
+  ir_module *m = c->m;
+  LLVMOpcode opc = LLVMGetInstructionOpcode(v);
+  LLVMTypeRef rt = LLVMTypeOf(v);
+  bool wide_res = lower_is_wide(rt);
+  lower_wshape s = {0}, sa = {0};
+  uint32_t first = 0;
+  if (wide_res) {
+    s = lower_wide_shape(c, rt);
+    if (!map_get(&c->wide, KEY(v), 0, &first)) {
+      lower_fail(c, "wide result without limbs");
+      return;
+    }
+  }
+  /* res points into c->limbs, which grows when constants are met: the
+   * operands' limbs are collected first (copied), the result's read last */
+#define RES (c->limbs.data + first)
+  LLVMValueRef a0 = LLVMGetNumOperands(v) > 0 ? LLVMGetOperand(v, 0) : NULL;
+  switch (opc) {
+  case LLVMAnd: case LLVMOr: case LLVMXor: case LLVMAdd: case LLVMSub: {
+    ir_op op;
+    lower_simple_op(opc, &op);
+    if ((op == IR_ADD || op == IR_SUB) && (LLVMGetNSW(v) || LLVMGetNUW(v))) break;
+    const ir_val *pa = lower_wide_limbs(c, a0, &s);
+    if (!pa) return;
+    ir_val *a = MT_ANEWN(&m->arena, ir_val, s.n);
+    memcpy(a, pa, sizeof *a * s.n);
+    const ir_val *b = lower_wide_limbs(c, LLVMGetOperand(v, 1), &s);
+    if (!b) return;
+    ir_val carry = IR_NONE; /* i1: carry (add) or borrow (sub) into limb j */
+    for (unsigned j = 0; j < s.n; j++) {
+      ir_type_id lt = lower_limb_type(c, &s, j);
+      if (op != IR_ADD && op != IR_SUB) {
+        lower_emit(c, op, lt, a[j], b[j], IR_NONE, RES[j]);
+        continue;
+      }
+      ir_val t = lower_emit(c, op, lt, a[j], b[j], IR_NONE, carry ? IR_NONE : RES[j]);
+      ir_val cin = IR_NONE;
+      if (carry) {
+        cin = lower_emit(c, IR_ZEXT, lt, carry, IR_NONE, IR_NONE, IR_NONE);
+        lower_emit(c, op, lt, t, cin, IR_NONE, RES[j]);
+      }
+      if (j + 1 == s.n) break;
+      /* add: a + b wrapped iff t < a; t + cin wrapped iff the sum < t.
+       * sub: a - b borrowed iff a < b; t - cin borrowed iff t < cin */
+      ir_val out = op == IR_ADD ? lower_emit_icmp(c, IR_ICMP_ULT, t, a[j], IR_NONE)
+                                : lower_emit_icmp(c, IR_ICMP_ULT, a[j], b[j], IR_NONE);
+      if (carry) {
+        ir_val second = op == IR_ADD ? lower_emit_icmp(c, IR_ICMP_ULT, RES[j], t, IR_NONE)
+                                     : lower_emit_icmp(c, IR_ICMP_ULT, t, cin, IR_NONE);
+        out = lower_emit(c, IR_OR, m->ty_i1, out, second, IR_NONE, IR_NONE);
+      }
+      carry = out;
+    }
+    return;
+  }
+  case LLVMShl: case LLVMLShr: case LLVMAShr: {
+    const ir_val *pk = lower_wide_limbs(c, LLVMGetOperand(v, 1), &s);
+    if (!pk) return;
+    const ir_value *k0 = ir_val_get(m, pk[0]);
+    bool small = k0->kind == IR_V_INT;
+    for (unsigned j = 1; j < s.n && small; j++)
+      small = ir_val_get(m, pk[j])->kind == IR_V_INT && ir_val_get(m, pk[j])->u.i == 0;
+    if (!small) {
+      lower_fail(c, "shift of an integer wider than 64 bits by a variable amount");
+      return;
+    }
+    uint64_t k = k0->u.i;
+    if (k >= s.w) {
+      lower_fail(c, "shift of an i%u by %llu bits", s.w, (unsigned long long)k);
+      return;
+    }
+    const ir_val *a = lower_wide_limbs(c, a0, &s);
+    if (!a) return;
+    bool sx = opc == LLVMAShr;
+    ir_val *e = MT_ANEWN(&m->arena, ir_val, s.n);
+    for (unsigned j = 0; j < s.n; j++) e[j] = lower_word(c, a, &s, j, sx);
+    ir_val fill = sx ? lower_emit(c, IR_ASHR, m->ty_i64, e[s.n - 1], lower_i64(c, 63),
+                                  IR_NONE, IR_NONE)
+                     : IR_NONE;
+    ir_op op = opc == LLVMShl ? IR_SHL : IR_LSHR;
+    lower_wide_shift(c, op, &s, e, fill, k, RES);
+    return;
+  }
+  case LLVMTrunc: {
+    sa = lower_wide_shape(c, LLVMTypeOf(a0));
+    const ir_val *a = lower_wide_limbs(c, a0, &sa);
+    if (!a) return;
+    if (!wide_res) {
+      unsigned w = LLVMGetIntTypeWidth(rt);
+      lower_emit(c, w == 64 ? IR_BITCAST : IR_TRUNC, lower_type(c, rt), a[0], IR_NONE, IR_NONE,
+                 narrow_res);
+      return;
+    }
+    ir_val *e = MT_ANEWN(&m->arena, ir_val, s.n);
+    memcpy(e, a, sizeof *e * s.n);
+    for (unsigned j = 0; j < s.n; j++) {
+      ir_type_id lt = lower_limb_type(c, &s, j), st = lower_limb_type(c, &sa, j);
+      lower_emit(c, lt == st ? IR_BITCAST : IR_TRUNC, lt, e[j], IR_NONE, IR_NONE, RES[j]);
+    }
+    return;
+  }
+  case LLVMZExt: case LLVMSExt: {
+    bool sx = opc == LLVMSExt;
+    LLVMTypeRef at = LLVMTypeOf(a0);
+    ir_val *e = MT_ANEWN(&m->arena, ir_val, s.n);
+    unsigned have;
+    if (lower_is_wide(at)) {
+      sa = lower_wide_shape(c, at);
+      const ir_val *a = lower_wide_limbs(c, a0, &sa);
+      if (!a) return;
+      ir_val *ac = MT_ANEWN(&m->arena, ir_val, sa.n);
+      memcpy(ac, a, sizeof *ac * sa.n);
+      for (unsigned j = 0; j < sa.n; j++) e[j] = lower_word(c, ac, &sa, j, sx);
+      have = sa.n;
+    } else {
+      ir_val a = lower_val(c, a0);
+      if (!a) return;
+      bool is64 = LLVMGetIntTypeWidth(at) == 64;
+      e[0] = is64 ? a : lower_emit(c, sx ? IR_SEXT : IR_ZEXT, m->ty_i64, a, IR_NONE, IR_NONE,
+                                   IR_NONE);
+      have = 1;
+    }
+    ir_val fill = sx ? lower_emit(c, IR_ASHR, m->ty_i64, e[have - 1], lower_i64(c, 63),
+                                  IR_NONE, IR_NONE)
+                     : lower_i64(c, 0);
+    for (unsigned j = 0; j < s.n; j++) lower_def_limb(c, &s, j, j < have ? e[j] : fill, RES[j]);
+    return;
+  }
+  case LLVMICmp: {
+    sa = lower_wide_shape(c, LLVMTypeOf(a0));
+    const ir_val *pa = lower_wide_limbs(c, a0, &sa);
+    if (!pa) return;
+    ir_val *a = MT_ANEWN(&m->arena, ir_val, sa.n);
+    memcpy(a, pa, sizeof *a * sa.n);
+    const ir_val *b = lower_wide_limbs(c, LLVMGetOperand(v, 1), &sa);
+    if (!b) return;
+    ir_icmp_pred p = (ir_icmp_pred)(LLVMGetICmpPredicate(v) - LLVMIntEQ);
+    if (p == IR_ICMP_EQ || p == IR_ICMP_NE) {
+      ir_val r = IR_NONE;
+      for (unsigned j = 0; j < sa.n; j++) {
+        ir_val t = lower_emit_icmp(c, p, a[j], b[j], IR_NONE);
+        r = r ? lower_emit(c, p == IR_ICMP_EQ ? IR_AND : IR_OR, m->ty_i1, r, t, IR_NONE,
+                           j + 1 == sa.n ? narrow_res : IR_NONE)
+              : t;
+      }
+      return;
+    }
+    /* lexicographic from the top limb (signed there for signed predicates):
+     * r_0 = a_0 P b_0 (unsigned), r_j = a_j <strict> b_j || (a_j == b_j && r_{j-1}) */
+    bool sgn = p >= IR_ICMP_SGT;
+    ir_icmp_pred u = sgn ? (ir_icmp_pred)(p - IR_ICMP_SGT + IR_ICMP_UGT) : p;
+    bool greater = u == IR_ICMP_UGT || u == IR_ICMP_UGE;
+    ir_val r = lower_emit_icmp(c, u, a[0], b[0], IR_NONE);
+    for (unsigned j = 1; j < sa.n; j++) {
+      ir_icmp_pred strict = greater ? (sgn && j + 1 == sa.n ? IR_ICMP_SGT : IR_ICMP_UGT)
+                                    : (sgn && j + 1 == sa.n ? IR_ICMP_SLT : IR_ICMP_ULT);
+      ir_val t1 = lower_emit_icmp(c, strict, a[j], b[j], IR_NONE);
+      ir_val t2 = lower_emit_icmp(c, IR_ICMP_EQ, a[j], b[j], IR_NONE);
+      ir_val t3 = lower_emit(c, IR_AND, m->ty_i1, t2, r, IR_NONE, IR_NONE);
+      r = lower_emit(c, IR_OR, m->ty_i1, t1, t3, IR_NONE, j + 1 == sa.n ? narrow_res : IR_NONE);
+    }
+    return;
+  }
+  case LLVMSelect: {
+    if (!wide_res || lower_is_wide(LLVMTypeOf(a0)) ||
+        LLVMGetTypeKind(LLVMTypeOf(a0)) != LLVMIntegerTypeKind)
+      break;
+    ir_val cond = lower_val(c, a0);
+    if (!cond) return;
+    const ir_val *pa = lower_wide_limbs(c, LLVMGetOperand(v, 1), &s);
+    if (!pa) return;
+    ir_val *a = MT_ANEWN(&m->arena, ir_val, s.n);
+    memcpy(a, pa, sizeof *a * s.n);
+    const ir_val *b = lower_wide_limbs(c, LLVMGetOperand(v, 2), &s);
+    if (!b) return;
+    for (unsigned j = 0; j < s.n; j++)
+      lower_emit(c, IR_SELECT, lower_limb_type(c, &s, j), cond, a[j], b[j], RES[j]);
+    return;
+  }
+  case LLVMFreeze: {
+    const ir_val *a = lower_wide_limbs(c, a0, &s);
+    if (!a) return;
+    ir_val *e = MT_ANEWN(&m->arena, ir_val, s.n);
+    memcpy(e, a, sizeof *e * s.n);
+    for (unsigned j = 0; j < s.n; j++)
+      lower_emit(c, IR_FREEZE, lower_limb_type(c, &s, j), e[j], IR_NONE, IR_NONE, RES[j]);
+    return;
+  }
+  case LLVMPHI: {
+    unsigned n = LLVMCountIncoming(v);
+    ir_val *ops = MT_ANEWN(&m->arena, ir_val, (size_t)n * s.n);
+    uint32_t *blocks = MT_ANEWN(&m->arena, uint32_t, n);
+    for (unsigned i = 0; i < n; i++) {
+      const ir_val *a = lower_wide_limbs(c, LLVMGetIncomingValue(v, i), &s);
+      if (!a) return;
+      for (unsigned j = 0; j < s.n; j++) ops[(size_t)j * n + i] = a[j];
+      blocks[i] = lower_block(c, LLVMGetIncomingBlock(v, i));
+    }
+    for (unsigned j = 0; j < s.n; j++) {
+      ir_inst in;
+      memset(&in, 0, sizeof in);
+      in.op = IR_PHI;
+      in.type = lower_limb_type(c, &s, j);
+      in.nops = in.nblocks = n;
+      in.ops = ops + (size_t)j * n;
+      in.blocks = blocks;
+      in.result = RES[j];
+      in.loc = c->loc;
+      MT_VEC_PUSH(*c->out, in);
+    }
+    return;
+  }
+  case LLVMLoad: case LLVMStore: {
+    bool load = opc == LLVMLoad;
+    LLVMValueRef val = load ? v : a0;
+    LLVMValueRef ptr = LLVMGetOperand(v, load ? 0 : 1);
+    if (!lower_is_wide(LLVMTypeOf(val))) break; /* a wide pointer operand cannot be */
+    if (!load) s = lower_wide_shape(c, LLVMTypeOf(val));
+    const ir_val *a = NULL;
+    if (!load) {
+      const ir_val *pa = lower_wide_limbs(c, val, &s);
+      if (!pa) return;
+      ir_val *ac = MT_ANEWN(&m->arena, ir_val, s.n);
+      memcpy(ac, pa, sizeof *ac * s.n);
+      a = ac;
+    }
+    ir_val p = lower_val(c, ptr);
+    if (!p) return;
+    unsigned align = LLVMGetAlignment(v);
+    bool vol = LLVMGetVolatile(v);
+    for (unsigned j = 0; j < s.n; j++) {
+      ir_val q = p;
+      if (j) { /* p + 8j */
+        q = lower_emit(c, IR_GEP, m->ty_ptr, p, IR_NONE, IR_NONE, IR_NONE);
+        ir_inst *g = &c->out->data[c->out->len - 1];
+        g->u.gep.offset = 8 * (int64_t)j;
+        g->u.gep.src = m->ty_i8;
+        g->u.gep.scales = MT_ANEWN(&m->arena, int64_t, 1);
+        g->flags |= IR_F_INBOUNDS;
+      }
+      ir_type_id lt = lower_limb_type(c, &s, j);
+      if (load) lower_emit(c, IR_LOAD, lt, q, IR_NONE, IR_NONE, RES[j]);
+      else lower_emit(c, IR_STORE, lt, a[j], q, IR_NONE, IR_NONE);
+      ir_inst *in = &c->out->data[c->out->len - 1];
+      in->align = align < 8 ? align : 8;
+      if (vol) in->flags |= IR_F_VOLATILE;
+    }
+    return;
+  }
+  default: break;
+  }
+#undef RES
+  lower_fail(c, "'%s' on an integer wider than 64 bits", lower_op_name(opc));
+}
+
 /* ---- functions ------------------------------------------------------------------ */
 
 static bool lower_is_llvm_name(LLVMValueRef v, const char *prefix);
@@ -884,23 +1359,50 @@ static bool lower_is_dbg_call(LLVMValueRef v) {
   return len >= 9 && strncmp(name, "llvm.dbg.", 9) == 0;
 }
 
-static void lower_one(lower_ctx *c, ir_func *f, ir_inst *in, LLVMValueRef v) {
-  ir_val res = in->result;
+/* lowers the LLVM instruction v (result value res, IR_NONE when it has
+ * none or a wide one) onto the end of c->out: one instruction, several for
+ * one that touches a wide integer, or one IR_UNSUPPORTED with the reason */
+static void lower_one(lower_ctx *c, ir_func *f, LLVMValueRef v, ir_val res) {
   ir_loc loc = {LLVMGetDebugLocLine(v), LLVMGetDebugLocColumn(v)};
+  uint32_t mark = c->out->len, vmark = c->m->vals.len;
   c->fail = NULL;
-  lower_inst_body(c, v, LLVMGetInstructionOpcode(v), false, in);
+  c->loc = loc;
+  if (lower_touches_wide(v)) {
+    lower_wide_inst(c, v, res);
+  } else {
+    ir_inst in;
+    memset(&in, 0, sizeof in);
+    lower_inst_body(c, v, LLVMGetInstructionOpcode(v), false, &in);
+    in.result = res;
+    in.loc = loc;
+    MT_VEC_PUSH(*c->out, in);
+  }
   if (c->fail) {
-    ir_type_id t = lower_type(c, LLVMTypeOf(v));
-    memset(in, 0, sizeof *in);
-    in->op = IR_UNSUPPORTED;
-    in->type = t;
-    in->u.unsupported.reason = c->fail;
+    ir_inst in;
+    memset(&in, 0, sizeof in);
+    in.op = IR_UNSUPPORTED;
+    in.type = lower_type(c, LLVMTypeOf(v));
+    in.u.unsupported.reason = c->fail;
+    in.loc = loc;
+    /* the values this instruction was to define (a wide result's limbs,
+     * temporaries of a partial expansion) name it as their instruction */
+    uint32_t first;
+    if (!res && map_get(&c->wide, KEY(v), 0, &first)) {
+      lower_wshape s = lower_wide_shape(c, LLVMTypeOf(v));
+      res = c->limbs.data[first];
+      for (unsigned j = 0; j < s.n; j++)
+        c->m->vals.data[c->limbs.data[first + j]].u.local.index = mark;
+    }
+    for (uint32_t k = vmark; k < c->m->vals.len; k++)
+      if (c->m->vals.data[k].kind == IR_V_INST) c->m->vals.data[k].u.local.index = mark;
+    in.result = res;
+    if (res) in.type = ir_val_type(c->m, res);
+    c->out->len = mark;
+    MT_VEC_PUSH(*c->out, in);
     c->m->nunsupported++;
     MT_LOG(c->run, 1, "front", "%s:%u:%u: in '%s': %s", c->m->source, loc.line, loc.col,
            f->name, c->fail);
   }
-  in->result = res;
-  in->loc = loc;
   c->fail = NULL;
 }
 
@@ -957,26 +1459,39 @@ static void lower_body(lower_ctx *c, uint32_t fi, LLVMValueRef fn) {
     }
     f->blocks[bi].ninsts = insts.len - f->blocks[bi].first;
   }
-  f->ninsts = insts.len;
-  f->insts = MT_ANEWN(a, ir_inst, insts.len);
 
-  /* results first, so phis (and unreachable-code cycles) can refer forward */
-  uint32_t slot = f->nparams;
+  /* results first, so phis (and unreachable-code cycles) can refer forward;
+   * a wide result gets its limbs */
+  c->nslots = f->nparams;
+  ir_val *res = mt_calloc(insts.len + 1u, sizeof *res);
   for (uint32_t k = 0; k < insts.len; k++) {
     LLVMTypeRef t = LLVMTypeOf(insts.data[k]);
     if (LLVMGetTypeKind(t) == LLVMVoidTypeKind) continue;
-    ir_value v = {0};
-    v.kind = IR_V_INST;
-    v.type = lower_type(c, t);
-    v.u.local.func = fi;
-    v.u.local.index = k;
-    v.u.local.slot = slot++;
-    v.name = lower_name(c, insts.data[k]);
-    f->insts[k].result = ir_add_value(c->m, &v);
-    map_put(&c->vals, KEY(insts.data[k]), 0, f->insts[k].result);
+    if (lower_is_wide(t)) {
+      lower_wide_results(c, insts.data[k]);
+      continue;
+    }
+    res[k] = lower_new_result(c, lower_type(c, t));
+    c->m->vals.data[res[k]].name = lower_name(c, insts.data[k]);
+    map_put(&c->vals, KEY(insts.data[k]), 0, res[k]);
   }
-  f->nslots = slot;
-  for (uint32_t k = 0; k < insts.len; k++) lower_one(c, f, &f->insts[k], insts.data[k]);
+  lower_insts out = {0};
+  c->out = &out;
+  for (bi = 0; bi < f->nblocks; bi++) {
+    uint32_t from = f->blocks[bi].first, to = from + f->blocks[bi].ninsts;
+    f->blocks[bi].first = out.len;
+    for (uint32_t k = from; k < to; k++) lower_one(c, f, insts.data[k], res[k]);
+    f->blocks[bi].ninsts = out.len - f->blocks[bi].first;
+  }
+  c->out = NULL;
+  mt_free(res);
+  f->nslots = c->nslots;
+  f->ninsts = out.len;
+  f->insts = MT_ANEWN(a, ir_inst, out.len + 1u);
+  if (out.len) memcpy(f->insts, out.data, sizeof *out.data * out.len);
+  MT_VEC_FREE(out);
+  for (uint32_t k = 0; k < f->ninsts; k++)
+    if (f->insts[k].result) c->m->vals.data[f->insts[k].result].u.local.index = k;
 
   /* loop heads: the loop statements and the C variables there */
   MT_VEC(front_dbgval) recs = {0};
@@ -1153,6 +1668,8 @@ mt_status front_lower_bitcode(mt_run *run, const char *bc_path, const char *sour
   map_free(&c.vals);
   map_free(&c.ints);
   map_free(&c.blocks);
+  map_free(&c.wide);
+  MT_VEC_FREE(c.limbs);
   LLVMDisposeTargetData(c.td);
   LLVMDisposeModule(mod);
   LLVMContextDispose(llc);

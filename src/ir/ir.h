@@ -17,7 +17,12 @@
  * - A function is an array of blocks; each block is a contiguous range of the
  *   function's instruction array.  Block ids are 0-based (0 = entry).
  * - Integers are at most 64 bits wide; constants are stored zero-extended in
- *   a uint64_t.  Pointers are `ptr_size` bytes (4 or 8).
+ *   a uint64_t.  Pointers are `ptr_size` bytes (4 or 8).  Wider LLVM
+ *   integers (clang's storage units of packed bit-fields: i72, i104, ...,
+ *   up to 1024 bits) are split by the lowering into 64-bit limbs, the top
+ *   limb as wide as the rest (i72: an i64 and an i8, loaded and stored at
+ *   offsets 0 and 8); an operation on them that front/lower.c does not
+ *   expand (mul, div, a shift by a variable, ...) is IR_UNSUPPORTED.
  * - getelementptr is lowered to byte arithmetic:
  *       result = ops[0] + gep.offset + sum_{i>=1} sext(ops[i]) * gep.scales[i-1]
  *   where struct indices and constant array indices are folded into offset.

@@ -24,9 +24,16 @@ for var in ('ASAN_OPTIONS', 'UBSAN_OPTIONS', 'LSAN_OPTIONS', 'HOME', 'PATH'):
 config.environment['MEMTERM'] = memterm
 config.environment['LC_ALL'] = 'C'
 
+# The sampled Csmith campaign (native/csmith_sample.test) needs Csmith and
+# its runtime headers (Debian: csmith, libcsmith-dev; scripts/install-deps.sh).
+import shutil
+if shutil.which('csmith') and os.path.isfile('/usr/include/csmith/csmith.h'):
+    config.available_features.add('csmith')
+
 # Longer substitutions first: lit replaces in list order.
 config.substitutions.append(('%memterm', memterm))
 config.substitutions.append(('%props', os.path.join(lit_dir, 'props')))
+config.substitutions.append(('%scripts', os.path.join(repo, 'scripts')))
 config.substitutions.append(('%compare',
                              'env MEMTERM=%s bash %s' % (memterm, os.path.join(lit_dir, 'compare.sh'))))
 config.substitutions.append(('%status', 'bash %s' % os.path.join(lit_dir, 'status.sh')))

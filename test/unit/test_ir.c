@@ -374,6 +374,58 @@ static void test_front_ilp32_and_unsupported(void **state) {
   ir_module_free(m);
 }
 
+/* integers wider than 64 bits are split into limbs: no instruction of the
+ * IR computes with one, a wide load is an i64 and an i8 load at offsets 0
+ * and 8, every result names its defining instruction, and what is not
+ * expanded (mul) is unsupported with the operation's name */
+static void test_front_wide_limbs(void **state) {
+  (void)state;
+  ir_module *m = load_source(
+      "#pragma pack(push, 1)\n"
+      "struct P { signed a : 20; unsigned b : 29; signed c : 23; };\n"
+      "#pragma pack(pop)\n"
+      "int get(struct P *p) { return p->c; }\n"
+      "void put(struct P *p, unsigned v) { p->b = v; }\n"
+      "unsigned long long mul(unsigned long long x) {\n"
+      "  unsigned __int128 y = x; y = y * y; return (unsigned long long)(y >> 64); }\n",
+      8);
+  for (uint32_t fi = 0; fi < m->funcs.len; fi++) {
+    const ir_func *f = &m->funcs.data[fi];
+    for (uint32_t k = 0; k < f->ninsts; k++) {
+      const ir_inst *in = &f->insts[k];
+      const ir_type *t = ir_type_get(m, in->type);
+      assert_true(t->kind != IR_T_OTHER || in->op == IR_UNSUPPORTED);
+      if (in->result) {
+        assert_int_equal(ir_val_get(m, in->result)->u.local.index, k);
+        assert_true(ir_val_get(m, in->result)->u.local.slot < f->nslots);
+      }
+      for (uint32_t i = 0; i < in->nops; i++)
+        if (in->op != IR_CALL || i > 0)
+          assert_true(ir_type_bits(m, ir_val_type(m, in->ops[i])) <= 64);
+    }
+  }
+  const ir_func *get = ir_find_func(m, "get");
+  const ir_inst *l0 = find_nth_op(get, IR_LOAD, 0), *l1 = find_nth_op(get, IR_LOAD, 1);
+  assert_non_null(l0);
+  assert_non_null(l1);
+  assert_int_equal(ir_type_bits(m, l0->type), 64);
+  assert_int_equal(ir_type_bits(m, l1->type), 8);
+  assert_int_equal(ir_type_get(m, l1->type)->store, 1);
+  const ir_inst *g = find_op(get, IR_GEP);
+  assert_non_null(g);
+  assert_int_equal(g->u.gep.offset, 8);
+  assert_int_equal(l1->ops[0], g->result);
+  assert_null(find_op(get, IR_UNSUPPORTED));
+  const ir_func *put = ir_find_func(m, "put");
+  assert_non_null(find_nth_op(put, IR_STORE, 1));
+  assert_null(find_op(put, IR_UNSUPPORTED));
+  const ir_inst *u = find_op(ir_find_func(m, "mul"), IR_UNSUPPORTED);
+  assert_non_null(u);
+  assert_string_equal(u->u.unsupported.reason, "'mul' on an integer wider than 64 bits");
+  assert_int_equal(m->nunsupported, 1);
+  ir_module_free(m);
+}
+
 static void test_front_errors(void **state) {
   (void)state;
   mt_run run = {0};
@@ -410,6 +462,7 @@ int main(void) {
       cmocka_unit_test(test_print_module),
       cmocka_unit_test(test_front_lowering),
       cmocka_unit_test(test_front_ilp32_and_unsupported),
+      cmocka_unit_test(test_front_wide_limbs),
       cmocka_unit_test(test_front_errors),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
