@@ -290,10 +290,14 @@ static seg_state *materialize(seg_graph *g, const seg_state *a, const seg_state 
 /* the state c replaces ancestor anc's subtree, hanging off it (or off its
  * owner when anc is itself such a state) by a generalization edge with
  * instantiation mu (c-var -> anc-var) */
+static void redirect(seg_graph *g, uint32_t old, uint32_t cid, const seg_pair *mu0, uint32_t nmu0);
+
 static uint32_t hang(seg_graph *g, uint32_t anc, seg_state *c, seg_pair *mu, uint32_t nmu, u32vec *work) {
   const seg_node *an = &g->nodes.data[anc];
   bool replace = an->in_kind == SEG_E_GEN && an->parent;
   uint32_t owner = replace ? an->parent : anc;
+  seg_pair *mu_anc = mu; /* c-var -> anc-var */
+  uint32_t nmu_anc = nmu;
   if (replace) mu = compose(g, mu, nmu, g->nodes.data[owner].mu, g->nodes.data[owner].nmu);
   kill_subtree(g, anc, replace);
   uint32_t cid = node_new(g, c, owner, SEG_E_GEN);
@@ -301,6 +305,20 @@ static uint32_t hang(seg_graph *g, uint32_t anc, seg_state *c, seg_pair *mu, uin
   on->gen_to = cid;
   on->mu = mu;
   on->nmu = nmu;
+  /* instance edges into the killed subtree: those into anc itself move to
+   * c, which generalizes anc; the sources of those into anc's descendants
+   * are open again (their runs must be in the graph) */
+  if (replace) redirect(g, anc, cid, mu_anc, nmu_anc);
+  for (uint32_t i = 1; i < g->nodes.len; i++) {
+    seg_node *n = &g->nodes.data[i];
+    if (n->dead || !n->st || !n->gen_to || !g->nodes.data[n->gen_to].dead) continue;
+    MT_LOG(g->run, 2, "seg", "node %u was an instance of node %u, which a merge replaced: open again", i, n->gen_to);
+    n->gen_to = 0;
+    n->mu = NULL;
+    n->nmu = 0;
+    MT_INC(g->run, seg_reopened);
+    MT_VEC_PUSH(*work, i);
+  }
   MT_VEC_PUSH(*work, cid);
   return cid;
 }
@@ -395,8 +413,7 @@ static bool join_entry(seg_graph *g, uint32_t id, uint32_t *entry, u32vec *work)
   if (!c) return false;
   g->merges++;
   MT_INC(g->run, seg_merges);
-  uint32_t cid = hang(g, e, c, mu, nmu, work); /* mu: c-var -> e-var */
-  if (g->nodes.data[e].dead) redirect(g, e, cid, mu, nmu); /* e was a merged state and is replaced */
+  uint32_t cid = hang(g, e, c, mu, nmu, work); /* mu: c-var -> e-var; edges into a replaced e move */
   *entry = cid;
   return close_by_instance(g, cid, id); /* else evaluated on its own */
 }
@@ -471,7 +488,6 @@ static void refresh_ctxs(seg_graph *g, uint32_t fi, u32vec *work) {
 
 /* composes in place the instantiations of the instance edges into node
  * old, which the merged state cid (mu0: cid-var -> old-var) replaced */
-static void redirect(seg_graph *g, uint32_t old, uint32_t cid, const seg_pair *mu0, uint32_t nmu0);
 static void count_merge(seg_graph *g, uint32_t anc, uint32_t cid);
 
 /* A return state (node id) of function fi: an instance of fi's return
@@ -514,7 +530,6 @@ static bool join_return(seg_graph *g, uint32_t id, u32vec *work) {
   uint32_t cid = hang(g, r, c, mu, nmu, work);
   work->len--; /* the summary is not evaluated */
   count_merge(g, r, cid);
-  if (g->nodes.data[r].dead) redirect(g, r, cid, mu, nmu);
   g->retn[fi] = cid;
   if (!close_by_instance(g, cid, id)) {
     give_up(g, "a return state is not an instance of the merged return summary");
@@ -863,13 +878,18 @@ void seg_state_print(mt_buf *b, const seg_graph *g, const seg_state *st) {
     }
     mt_buf_printf(b, "\n");
   }
-  for (uint32_t k = 0; k < st->nblocks; k++)
-    mt_buf_printf(b, "[[v%u, v%u]]%s\n", st->bl[k].lo, st->bl[k].hi,
-                  st->bl[k].kind == SEG_B_HEAP ? " heap" : st->bl[k].kind == SEG_B_STACK ? " stack" : "");
+  for (uint32_t k = 0; k < st->nblocks; k++) {
+    const char *ety = st->bl[k].ety ? ir_type_get(g->m, st->bl[k].ety)->name : NULL;
+    mt_buf_printf(b, "[[v%u, v%u]]%s%s%s\n", st->bl[k].lo, st->bl[k].hi,
+                  st->bl[k].kind == SEG_B_HEAP ? " heap" : st->bl[k].kind == SEG_B_STACK ? " stack" : "",
+                  ety ? " " : "", ety ? ety : "");
+  }
   for (uint32_t k = 0; k < st->npt; k++)
     mt_buf_printf(b, "v%u -> v%u (%u bytes)\n", st->pt[k].addr, st->pt[k].val, st->pt[k].size);
   for (uint32_t k = 0; k < st->nli; k++) {
     seg_list_print(b, &st->li[k]);
+    if (st->li[k].ety && ir_type_get(g->m, st->li[k].ety)->name)
+      mt_buf_printf(b, " (%s)", ir_type_get(g->m, st->li[k].ety)->name);
     mt_buf_printf(b, "\n");
   }
   if (st->heap_lost) mt_buf_printf(b, "heap blocks lost\n");

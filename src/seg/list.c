@@ -197,7 +197,7 @@ static void add_cell(seg_graph *g, seg_state *s, uint32_t base, uint32_t off, ir
 
 /* the element at address e becomes a heap block of AL */
 static void elem_block(seg_graph *g, seg_state *s, const seg_list *l, uint32_t e) {
-  seg_block b = {e, seg_fresh(g, g->pbits, SEG_V_PTR), SEG_B_HEAP, false, 0, l->site};
+  seg_block b = {e, seg_fresh(g, g->pbits, SEG_V_PTR), SEG_B_HEAP, false, 0, l->site, l->ety};
   seg_kb_rel(g, s, b.hi, SEG_EQ, e, (int64_t)l->esize - 1);
   seg_block_add(g, s, &b);
 }

@@ -162,6 +162,7 @@ uint32_t seg_chain_kinds(const seg_heap *h, uint32_t r, unsigned pbytes, seg_cha
     out[n].noff = l->noff;
     out[n].poff = l->bk ? l->poff : UINT32_MAX;
     out[n].pty = l->pty;
+    out[n].ety = l->ety;
     out[n].from_list = true;
     n++;
   }
@@ -190,6 +191,7 @@ uint32_t seg_chain_kinds(const seg_heap *h, uint32_t r, unsigned pbytes, seg_cha
       out[n].noff = offs[i];
       out[n].poff = j < nofs ? offs[j] : UINT32_MAX;
       out[n].pty = tys[i];
+      out[n].ety = h->s->bl[b].ety;
       n++;
     }
   return n;
@@ -226,8 +228,10 @@ bool seg_chain_walk(seg_heap *h, uint32_t r, uint32_t stop, unsigned pbytes, seg
     if (stop && seg_heap_same(h, v, stop) && (c->n || !c->cycle)) break;
     if (is_null(h, v)) break;
     int l = list_at(h, v, c);
+    if (l >= 0 && !seg_ety_fit(c->ety, s->li[l].ety)) break; /* another struct type */
     if (l >= 0) {
       const seg_list *L = &s->li[l];
+      if (!c->ety) c->ety = L->ety;
       exempt ex = pred;
       ex.list = l;
       succ_back(h, c, L->tgt, L->lad, &ex, pbytes);
@@ -247,6 +251,8 @@ bool seg_chain_walk(seg_heap *h, uint32_t r, uint32_t stop, unsigned pbytes, seg
     int b = seg_heap_block_at(h, v);
     int64_t size;
     if (b < 0 || h->used_b[b] || !block_size(h, (uint32_t)b, &size) || size != (int64_t)c->esize) break;
+    if (!seg_ety_fit(c->ety, s->bl[b].ety)) break; /* another struct type */
+    if (!c->ety) c->ety = s->bl[b].ety;
     uint32_t lo = s->bl[b].lo;
     int nc = seg_heap_ptr_cell(h, lo, c->noff, pbytes);
     if (nc < 0) break;
@@ -527,7 +533,7 @@ static bool fold_once(seg_graph *g, seg_state *s, uint8_t *nonempty) {
     for (uint32_t b = 0; b < s->nblocks && !done; b++) {
       int64_t size;
       if (s->bl[b].kind != SEG_B_HEAP || s->bl[b].readonly || !block_size(&h, b, &size) ||
-          size != (int64_t)l->esize)
+          size != (int64_t)l->esize || !seg_ety_fit(s->bl[b].ety, l->ety))
         continue;
       uint32_t lo = s->bl[b].lo;
       int nc = seg_heap_ptr_cell(&h, lo, l->noff, pb);
@@ -550,6 +556,7 @@ static bool fold_once(seg_graph *g, seg_state *s, uint8_t *nonempty) {
       for (uint32_t k = 0; k < nl.nf; k++) nl.f[k].own = own[k];
       nl.ad = lo;
       nl.fnext = l->ad;
+      if (!nl.ety) nl.ety = s->bl[b].ety;
       nl.len = seg_list_len_var(g);
       seg_kb_rel(g, s, nl.len, SEG_EQ, l->len, 1);
       seg_kb_ge(g, s, nl.len, 1); /* l's len >= 0 is a fact of <s>, gone with l */
@@ -583,7 +590,8 @@ static bool fold_once(seg_graph *g, seg_state *s, uint8_t *nonempty) {
     for (uint32_t b = 0; b < s->nblocks && !done; b++) {
       int64_t size;
       if (s->bl[b].kind != SEG_B_HEAP || s->bl[b].readonly || !block_size(&h, b, &size) ||
-          size != (int64_t)l->esize || !seg_heap_same(&h, s->bl[b].lo, l->tgt))
+          size != (int64_t)l->esize || !seg_heap_same(&h, s->bl[b].lo, l->tgt) ||
+          !seg_ety_fit(s->bl[b].ety, l->ety))
         continue;
       uint32_t lo = s->bl[b].lo;
       int nc = seg_heap_ptr_cell(&h, lo, l->noff, pb);
@@ -607,6 +615,7 @@ static bool fold_once(seg_graph *g, seg_state *s, uint8_t *nonempty) {
       succ_back(&h, &kind, s->pt[nc].val, lo, &ex2, pb); /* its successor's prev field */
       if (!is_null(&h, s->pt[nc].val) && named(&h, lo, &ex2)) continue;
       seg_list nl = *l;
+      if (!nl.ety) nl.ety = s->bl[b].ety;
       uint32_t vals[SEG_LF_MAX], own[SEG_LF_MAX];
       seg_own_take tk;
       block_fields(&h, b, &nl, vals, false);
@@ -639,7 +648,7 @@ static bool fold_once(seg_graph *g, seg_state *s, uint8_t *nonempty) {
     for (uint32_t j = 0; j < s->nli && !done; j++) {
       const seg_list *m = &s->li[j];
       if (j == i || m->esize != l->esize || m->noff != l->noff || (m->bk == 0) != (l->bk == 0) ||
-          (l->bk && m->poff != l->poff) || !seg_heap_same(&h, m->ad, l->tgt))
+          (l->bk && m->poff != l->poff) || !seg_heap_same(&h, m->ad, l->tgt) || !seg_ety_fit(l->ety, m->ety))
         continue;
       if (l->bk && !seg_heap_same(&h, m->bk, l->lad)) continue;
       /* l's last and m's first element become interior */
@@ -665,6 +674,7 @@ static bool fold_once(seg_graph *g, seg_state *s, uint8_t *nonempty) {
       }
       if (!owns_ok) continue;
       seg_list nl = *l;
+      if (!nl.ety) nl.ety = m->ety;
       int ne1 = nonempty_(g, s, nonempty, i), ne2 = nonempty_(g, s, nonempty, j);
       nl.tgt = m->tgt;
       nl.len = seg_list_len_var(g);

@@ -1222,6 +1222,7 @@ static uint32_t mk_list(seg_graph *g, mstate *ms, seg_state *c, seg_heap *ha, co
       const seg_link *k = &cs[side]->link[0];
       l.site = k->list ? hs[side]->s->li[k->idx].site : hs[side]->s->bl[k->idx].site;
     }
+  l.ety = ca->ety ? ca->ety : cb->ety;
   l.tgt = corr(g, ms, ca->end, cb->end);
   l.len = corr_terms(g, ms, 0, SEG_V_S, chain_len(ha, ca), chain_len(hb, cb));
   uint32_t ends[2][2][3] = {{{0}}}; /* side, first/last, (ad, next, prev) */
@@ -1394,6 +1395,27 @@ static uint32_t slot_peer(const seg_heap *h, const seg_heap *peer, uint32_t v, u
   return 0;
 }
 
+/* the ends of the two chains can be one list's target: not NULL in one
+ * state where the other ends at the start of a heap block no element of
+ * the kind can be (another size).  Such a pair links blocks of different
+ * types by a field both happen to have at the same offset (a list item
+ * whose down field at 8 points to an element of an inner list, whose
+ * payload pointer at 8 points to an int): the list would swallow the
+ * inner element and lose the block at its end. */
+static bool ends_fit(const seg_heap *ha, const seg_chain *ca, const seg_heap *hb, const seg_chain *cb) {
+  for (int side = 0; side < 2; side++) {
+    const seg_heap *h = side ? hb : ha, *o = side ? ha : hb;
+    const seg_chain *c = side ? cb : ca, *oc = side ? ca : cb;
+    int64_t k;
+    if (!seg_oc_value(o->oc, oc->end, &k) || k != 0) continue;
+    int b = seg_heap_block_at(h, c->end);
+    int64_t d;
+    if (b >= 0 && seg_oc_diff(h->oc, h->s->bl[b].hi, h->s->bl[b].lo, &d) && d + 1 != (int64_t)c->esize)
+      return false;
+  }
+  return true;
+}
+
 /* the chains from a's ra and b's rb (c's cr): a list of c when they
  * differ (lengths, or a list in either); true when one was made */
 /* the chains of one kind from ra and rb (their ends corresponding: a
@@ -1515,7 +1537,7 @@ static bool merge_root(seg_graph *g, mstate *ms, seg_state *c, seg_heap *ha, seg
       const seg_state *st = side == 2 ? c : side ? hb->s : ha->s;
       for (uint32_t q = 0; q < st->nli && fits; q++) {
         const seg_list *l = &st->li[q];
-        if (l->esize != kinds[i].esize) continue;
+        if (l->esize != kinds[i].esize || !seg_ety_fit(l->ety, kinds[i].ety)) continue;
         fits = l->noff == kinds[i].noff && (l->bk ? l->poff : UINT32_MAX) == kinds[i].poff;
         kinds[i].from_list |= fits; /* a list of this kind exists: evidence enough */
       }
@@ -1536,7 +1558,7 @@ static bool merge_root(seg_graph *g, mstate *ms, seg_state *c, seg_heap *ha, seg
     bool dll_ok = !dll || (seg_chain_prev_ok(ha, &ca, pb) && seg_chain_prev_ok(hb, &cb, pb) &&
                            (kinds[i].from_list || seg_chain_dll_evidence(ha, &ca, pb) ||
                             seg_chain_dll_evidence(hb, &cb, pb)));
-    if (differ && ca.nlists <= 1 && cb.nlists <= 1 && dll_ok) {
+    if (differ && ca.nlists <= 1 && cb.nlists <= 1 && dll_ok && ends_fit(ha, &ca, hb, &cb)) {
       int sc = 2 * (chain_score(ha, &ca, ra) + chain_score(hb, &cb, rb)) + (dll ? 1 : 0);
       if (sc > bscore) best = (int)i, bscore = sc;
     }
@@ -2202,10 +2224,32 @@ seg_state *seg_merge(seg_graph *g, const seg_state *a, const seg_state *b, seg_p
   /* difference relations x1 - x2 = x3 - x4: equal distances in both models */
   typedef struct { uint32_t x, y; int64_t da, db; } dpair;
   MT_VEC(dpair) dp = {0};
+  /* not over values only callers' frames hold: a loop in a callee does not
+   * change them, and with a deep call stack their pairs are quadratic in
+   * number (nested list destructors: thousands of candidates, each one
+   * checked, the survivors in every later state) */
+  uint8_t *outer = mt_calloc(g->vars.len + 1, 1);
+  for (uint32_t f = 0; f + 1 < c->nframes; f++)
+    for (uint32_t j = 0; j < c->fr[f].f->nslots; j++)
+      if (c->fr[f].lv[j] && c->fr[f].lv[j] <= g->vars.len) outer[c->fr[f].lv[j]] = 1;
+  {
+    uint32_t *iv;
+    seg_state tmp = *c;
+    tmp.nframes = 0; /* blocks, cells, lists: not the frames, not the KB */
+    tmp.nkb = 0;
+    uint32_t niv = seg_state_vars(&tmp, &iv);
+    for (uint32_t k = 0; k < niv; k++)
+      if (iv[k] <= g->vars.len) outer[iv[k]] = 0;
+    mt_free(iv);
+    const seg_frame *tf = &c->fr[c->nframes - 1];
+    for (uint32_t j = 0; j < tf->f->nslots; j++)
+      if (tf->lv[j] && tf->lv[j] <= g->vars.len) outer[tf->lv[j]] = 0;
+  }
   for (uint32_t i = 0; i < ncv; i++)
     for (uint32_t j = 0; j < ncv; j++) {
       if (i == j) continue;
       uint32_t x = cv[i], y = cv[j];
+      if ((x <= g->vars.len && outer[x]) || (y <= g->vars.len && outer[y])) continue;
       if (is_ptrish(g, x) != is_ptrish(g, y)) continue;
       if (g->merge_desc && !changed(&ms, x) && !changed(&ms, y)) continue; /* a's KB knows x - y */
       uint32_t xa = vmap_get(&ms.toa, x), ya = vmap_get(&ms.toa, y);
@@ -2238,6 +2282,7 @@ seg_state *seg_merge(seg_graph *g, const seg_state *a, const seg_state *b, seg_p
       cand_add(&cand, &t);
     }
   MT_VEC_FREE(dp);
+  mt_free(outer);
   /* room: for the pointers x, y of the top frame into two blocks X, Y
    * (parallel walks: strcpy, strcat) and its integers n (a walk with a
    * counter: strncpy), the room left in X against that in Y or against n:

@@ -36,7 +36,7 @@ uint32_t seg_own_intern(seg_graph *g, const seg_own *o) {
   seg_own t;
   memset(&t, 0, sizeof t);
   t.kind = o->kind;
-  t.nullable = o->nullable || o->kind == SEG_OWN_LIST;
+  t.nullable = o->nullable;
   t.size = o->size;
   t.noff = o->noff;
   t.pty = o->pty;
@@ -129,6 +129,7 @@ static uint32_t join_block_list(seg_graph *g, const seg_own *a, const seg_own *l
   const seg_owncell *nx = cell_at(a, l->noff);
   if (!nx || nx->sub || nx->c != 0) return 0;
   seg_own t = *l;
+  t.nullable = l->nullable || a->nullable;
   t.ncell = 0;
   for (uint32_t i = 0; i < l->ncell; i++) {
     const seg_owncell *x = &l->cell[i], *y = cell_at(a, x->off);
@@ -226,6 +227,20 @@ static bool referenced(const seg_heap *h, uint32_t x, int32_t cell, int32_t list
   return false;
 }
 
+/* list l has at least one element by the equations or an atom
+ * -k·len + c <= 0 with c > 0 of the KB */
+static bool nonempty(const seg_heap *h, const seg_list *l) {
+  int64_t c;
+  if (seg_oc_value(h->oc, l->len, &c)) return c >= 1;
+  const seg_state *s = h->s;
+  for (uint32_t i = 0; i < s->nkb; i++) {
+    const seg_lin *a = &s->kb[i];
+    if (a->rel == SEG_LE && a->n == 1 && a->k[0] < 0 && a->c > 0 && seg_oc_same(h->oc, a->v[0], l->len))
+      return true;
+  }
+  return false;
+}
+
 static bool taken(const seg_own_take *tk, bool list, uint32_t i) {
   for (uint32_t k = 0; k < (list ? tk->nl : tk->nb); k++)
     if ((list ? tk->l[k] : tk->b[k]) == i) return true;
@@ -255,7 +270,7 @@ static int classify(seg_graph *g, const seg_heap *h, uint32_t v, int32_t cell, u
     }
     tk->l[tk->nl++] = i;
     t.kind = SEG_OWN_LIST;
-    t.nullable = true;
+    t.nullable = !nonempty(h, l); /* a list object that is never NULL is never empty */
     t.size = l->esize;
     t.noff = l->noff;
     t.pty = l->pty;
@@ -352,12 +367,12 @@ void seg_own_materialize(seg_graph *g, seg_state *s, uint32_t v, uint32_t own) {
       f.last = seg_fresh(g, g->pbits, SEG_V_PTR);
       l.f[l.nf++] = f;
     }
-    seg_kb_ge(g, s, l.len, 0);
+    seg_kb_ge(g, s, l.len, o->nullable ? 0 : 1);
     seg_list_add(g, s, &l);
     MT_INC(g->run, seg_own_materialized);
     return;
   }
-  seg_block b = {v, seg_fresh(g, g->pbits, SEG_V_PTR), SEG_B_HEAP, false, 0, o->site};
+  seg_block b = {v, seg_fresh(g, g->pbits, SEG_V_PTR), SEG_B_HEAP, false, 0, o->site, 0};
   seg_kb_rel(g, s, b.hi, SEG_EQ, v, (int64_t)o->size - 1);
   seg_kb_ge(g, s, v, 1);
   seg_block_add(g, s, &b);
@@ -385,8 +400,8 @@ void seg_own_print(mt_buf *b, const seg_graph *g, uint32_t own) {
     return;
   }
   if (o->kind == SEG_OWN_LIST)
-    mt_buf_printf(b, "a NULL-terminated list of %u-byte elements (line %u, next at offset %u)", o->size,
-                  o->site.line, o->noff);
+    mt_buf_printf(b, "a %sNULL-terminated list of %u-byte elements (line %u, next at offset %u)",
+                  o->nullable ? "" : "non-empty ", o->size, o->site.line, o->noff);
   else
     mt_buf_printf(b, "%s%u-byte block (line %u)", o->nullable ? "NULL or a " : "a ", o->size, o->site.line);
   bool any = false;

@@ -508,10 +508,29 @@ static seg_out cast(seg_step *st, const ir_inst *in) {
 
 /* base + offset + Σ sext(index)·scale: address arithmetic, no check (the
  * access that uses the address is checked) */
+/* a field access p->f at the start of a heap block (by the equations):
+ * the block is of p's struct type (the largest seen: a struct's first
+ * member is a struct too) */
+static void gep_type(seg_step *st, seg_state *s, const ir_inst *in, const seg_lin *p) {
+  const ir_module *m = st->g->m;
+  if (in->nops != 1 || !in->u.gep.src) return;
+  const ir_type *t = ir_type_get(m, in->u.gep.src);
+  if (t->kind != IR_T_STRUCT) return;
+  for (uint32_t i = 0; i < s->nblocks; i++) {
+    seg_block *b = &s->bl[i];
+    if (b->kind != SEG_B_HEAP || b->ety == in->u.gep.src) continue;
+    seg_lin lo = seg_lv(b->lo), e;
+    if (!seg_atom_mk(&e, p, SEG_EQ, &lo) || !seg_oc_valid(st->g, &e)) continue;
+    if (!b->ety || ir_type_get(m, b->ety)->size < t->size) b->ety = in->u.gep.src;
+    return;
+  }
+}
+
 static seg_out gep(seg_step *st, const ir_inst *in) {
   seg_state *s0 = (seg_state *)st->a;
   seg_lin p, x;
   if (!seg_operand(st, s0, in->ops[0], SEG_V_PTR, &p)) return SEG_SPLIT;
+  seg_lin base = p;
   seg_lin off = seg_lc(in->u.gep.offset);
   bool ok = seg_lin_addk(&p, &p, 1, &off);
   for (uint32_t i = 1; i < in->nops && ok; i++) {
@@ -521,6 +540,7 @@ static seg_out gep(seg_step *st, const ir_inst *in) {
   if (!ok) return fresh_result(st, in);
   seg_state *s = seg_succ(st);
   seg_define(st, s, in->result, &p);
+  gep_type(st, s, in, &base);
   return SEG_OK;
 }
 

@@ -299,7 +299,7 @@ static uint32_t new_block(seg_step *st, seg_state *s, const seg_lin *size, seg_b
   seg_graph *g = st->g;
   /* the frame matters for stack blocks only (heap blocks outlive it) */
   seg_block b = {seg_fresh(g, g->pbits, SEG_V_PTR), seg_fresh(g, g->pbits, SEG_V_PTR),
-                 (uint8_t)kind, false, kind == SEG_B_STACK ? s->nframes - 1 : 0, in->loc};
+                 (uint8_t)kind, false, kind == SEG_B_STACK ? s->nframes - 1 : 0, in->loc, 0};
   seg_lin hi = seg_lv(b.hi), e, atom;
   seg_lin lo = seg_lv(b.lo);
   if (seg_lin_addk(&e, &lo, 1, size)) {
@@ -425,6 +425,48 @@ static void copy_leaf(void *ud, uint64_t off, ir_type_id t) {
   MT_VEC_PUSH(*(lin_vec_ *)c->vals, val);
 }
 
+/* the value of e as a constant: itself, or by a model of s that the
+ * premise proves */
+static bool lin_const(seg_step *st, const seg_state *s, const seg_lin *e, int64_t *k) {
+  if (seg_lin_is_const(e, k)) return true;
+  seg_lin c, t;
+  if (!seg_model_value(st->g, s, e, k)) return false;
+  c = seg_lc(*k);
+  return seg_atom_mk(&t, e, SEG_EQ, &c) && seg_valid(st->g, &t);
+}
+
+/* [d, d + n) holds zero bytes (calloc, memset(d, 0, n)) and no cell of s
+ * lies in it: pointer cells NULL at every pointer-aligned offset of d's
+ * block inside it, when n is a small constant (a struct of pointer fields
+ * zeroed by calloc or memset reads NULL later; other types read as
+ * before).  ptrty: the IR pointer type. */
+#define ZERO_CELLS_MAX 16
+static void zero_cells_at(seg_step *st, seg_state *s, const seg_lin *d, int64_t off, int64_t n, ir_type_id ptrty) {
+  seg_graph *g = st->g;
+  int64_t pb = g->pbits / 8;
+  if (n < pb || n > ZERO_CELLS_MAX * pb) return;
+  for (int64_t o = (pb - off % pb) % pb; o + pb <= n; o += pb) {
+    seg_lin a = *d, z = seg_lc(0);
+    if (__builtin_add_overflow(a.c, o, &a.c)) return;
+    seg_pt q = {seg_var_of(st, s, &a, g->pbits, SEG_V_PTR), 0, ptrty, (uint32_t)pb, SEG_V_PTR};
+    bool have = false;
+    for (uint32_t i = 0; i < s->npt && !have; i++)
+      have = s->pt[i].addr == q.addr && s->pt[i].ty == ptrty;
+    if (have) continue;
+    q.val = seg_var_of(st, s, &z, g->pbits, SEG_V_PTR);
+    seg_pt_add(g, s, &q);
+    MT_INC(g->run, seg_zero_cells);
+  }
+}
+
+/* d at a constant offset of its block in s0 */
+static void zero_ptr_cells(seg_step *st, const seg_state *s0, seg_state *s, const seg_lin *d, int64_t n,
+                           ir_type_id ptrty) {
+  int64_t off;
+  int b = n > 0 ? seg_find_block(st, d, n) : -1;
+  if (b >= 0 && const_offset(st, s0, d, s0->bl[b].lo, &off) && off >= 0) zero_cells_at(st, s, d, off, n, ptrty);
+}
+
 static seg_out memfn(seg_step *st, const ir_inst *in, ir_builtin bi) {
   seg_state *s0 = (seg_state *)st->a;
   const char *name = ir_builtin_name(bi);
@@ -508,6 +550,10 @@ static seg_out memfn(seg_step *st, const ir_inst *in, ir_builtin bi) {
     seg_pt_add(st->g, s, &q);
   }
   MT_VEC_FREE(zc);
+  int64_t nk;
+  if (set && !zero && seg_operand(st, s0, in->ops[2], SEG_V_U, &val) && val.n == 0 && val.c == 0 &&
+      lin_const(st, s0, &n, &nk))
+    zero_ptr_cells(st, s0, s, &d, nk, ir_val_get(st->g->m, in->ops[1])->type);
   for (uint32_t i = 0; i < cc.len; i++) {
     seg_pt q = cc.data[i];
     seg_lin a = d;
@@ -592,7 +638,14 @@ seg_out seg_rule_mem(seg_step *st, const ir_inst *in) {
     if (seg_lin_is_const(&m, &k) ? !seg_lin_scale(&size, &n, k)
                                  : !seg_lin_is_const(&n, &k) || !seg_lin_scale(&size, &m, k))
       return seg_err(st, NULL, "calloc: non-linear size");
-    return alloc(st, in, &size, SEG_B_HEAP, "calloc");
+    seg_out r = alloc(st, in, &size, SEG_B_HEAP, "calloc");
+    int64_t nk;
+    if (r == SEG_OK && st->nsucc && in->result && lin_const(st, s0, &size, &nk)) {
+      seg_state *s = st->succ[st->nsucc - 1];
+      seg_lin lo = seg_lv(seg_top(s)->lv[ir_val_get(st->g->m, in->result)->u.local.slot]);
+      zero_cells_at(st, s, &lo, 0, nk, ir_val_get(st->g->m, in->result)->type);
+    }
+    return r;
   }
   case IR_BI_ALLOCA:
   case IR_BI_ALLOCA_BUILTIN:
@@ -878,7 +931,7 @@ seg_state *seg_initial(seg_graph *g, const ir_func *main_fn, char **why) {
   for (uint32_t i = 0; i < m->globals.len; i++) {
     const ir_global *gl = &m->globals.data[i];
     uint64_t size = gl->size ? gl->size : 1;
-    seg_block b = {g->gvar[i], seg_fresh(g, g->pbits, SEG_V_PTR), SEG_B_GLOBAL, gl->is_const, 0, gl->loc};
+    seg_block b = {g->gvar[i], seg_fresh(g, g->pbits, SEG_V_PTR), SEG_B_GLOBAL, gl->is_const, 0, gl->loc, 0};
     seg_lin hi = seg_lv(b.hi), lo = seg_lv(b.lo), t;
     lo.c = (int64_t)size - 1;
     if (seg_atom_mk(&t, &hi, SEG_EQ, &lo)) seg_kb_add(g, s, &t);

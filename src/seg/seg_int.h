@@ -47,6 +47,10 @@ typedef struct seg_block {
   bool readonly;
   uint32_t frame;    /* SEG_B_STACK: frame depth (0 = main), SEG_FRAME_OUTER */
   ir_loc site;       /* allocation site */
+  ir_type_id ety;    /* the struct type the program accesses the block as
+                        (field accesses at its start; the largest one), 0:
+                        none seen.  Only a hint for chains: elements of
+                        different struct types are no list */
 } seg_block;
 
 /* a stack block of a caller of an abstract activation of a recursive
@@ -95,8 +99,9 @@ typedef struct seg_lf {
  * when nullable, else the start of a heap block of `size` bytes that only
  * that field points to, with these cells (other bytes: any values).  A
  * list object: a NULL-terminated singly linked list of `size`-byte
- * elements (next at noff) that only that field points to (NULL: empty),
- * whose elements own the objects of its cells.  A cell holds the constant
+ * elements (next at noff) that only that field points to (NULL: empty;
+ * never empty when not nullable), whose elements own the objects of its
+ * cells.  A cell holds the constant
  * c (sub = 0) or owns an object of template sub. */
 #define SEG_OWN_CELLS 8
 typedef enum seg_own_kind { SEG_OWN_BLOCK, SEG_OWN_LIST } seg_own_kind;
@@ -110,7 +115,7 @@ typedef struct seg_owncell {
 
 typedef struct seg_own {
   uint8_t kind;         /* seg_own_kind */
-  bool nullable;        /* a list object always is */
+  bool nullable;        /* a list object: may be empty */
   uint32_t size;        /* block size, element size; 0: NULL so far */
   uint32_t noff;        /* list: next field */
   ir_type_id pty;       /* list: its type */
@@ -127,6 +132,7 @@ typedef struct seg_list {
   ir_type_id pty;       /* the type of the next (and prev) field */
   uint32_t nf;          /* payload fields (not next, not prev) */
   ir_loc site;          /* allocation site of the elements (names, reports) */
+  ir_type_id ety;       /* struct type of the elements (seg_block.ety), 0: unknown */
   seg_lf f[SEG_LF_MAX];
 } seg_list;
 
@@ -484,6 +490,7 @@ typedef struct seg_link {
 typedef struct seg_chain {
   uint32_t esize, noff, poff; /* poff = UINT32_MAX: singly linked */
   ir_type_id pty;             /* type of the next field */
+  ir_type_id ety;             /* struct type of the elements (0: any) */
   bool from_list;             /* seg_chain_kinds: the kind of a list at the root */
   bool cycle;                 /* seg_chain_walk: a stop at the root ends the chain only
                                  after a cycle (not at once) */
@@ -507,6 +514,8 @@ void seg_heap_init(seg_heap *h, const seg_graph *g, const seg_state *s);
 void seg_heap_free(seg_heap *h);
 bool seg_heap_same(const seg_heap *h, uint32_t x, uint32_t y);
 /* the heap block (not read-only) starting at v, -1 if none */
+/* element struct types x and y (0: unknown) may be the same */
+static inline bool seg_ety_fit(ir_type_id x, ir_type_id y) { return !x || !y || x == y; }
 int seg_heap_block_at(const seg_heap *h, uint32_t v);
 /* the pointer-sized PT cell at lo + off, -1 if none */
 int seg_heap_ptr_cell(const seg_heap *h, uint32_t lo, uint32_t off, unsigned pbytes);
