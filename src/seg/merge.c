@@ -1416,6 +1416,52 @@ static bool ends_fit(const seg_heap *ha, const seg_chain *ca, const seg_heap *hb
   return true;
 }
 
+/* the two chains are the same memory in both states: the same blocks
+ * and lists, link by link, with a concrete element (one the loop did not
+ * touch, before a list it did not touch either: the element stays a block
+ * of its own, the list is a root of its own then) */
+static bool same_links(const seg_heap *ha, const seg_chain *ca, const seg_heap *hb, const seg_chain *cb) {
+  if (ca->n != cb->n || ca->nlists == ca->n) return false; /* lists alone are carried by a list of c */
+  for (uint32_t i = 0; i < ca->n; i++) {
+    const seg_link *x = &ca->link[i], *y = &cb->link[i];
+    if (x->list != y->list) return false;
+    if (x->list) {
+      const seg_list *p = &ha->s->li[x->idx], *q = &hb->s->li[y->idx];
+      if (p->ad != q->ad || p->len != q->len || p->tgt != q->tgt) return false;
+    } else if (ha->s->bl[x->idx].lo != hb->s->bl[y->idx].lo) {
+      return false;
+    }
+  }
+  return true;
+}
+
+/* a concrete element of the chain holds, in a field a list of the chain
+ * owns objects through, something that is no such object (the inner list
+ * a destructor is walking, a field not written yet): the element cannot
+ * join that list without the list's objects being lost -- it stays a
+ * block of its own (the list after it is a root then) */
+static bool own_conflict(seg_graph *g, seg_heap *h, const seg_chain *c) {
+  const seg_state *s = h->s;
+  for (uint32_t i = 0; i < c->n; i++) {
+    if (!c->link[i].list) continue;
+    const seg_list *l = &s->li[c->link[i].idx];
+    for (uint32_t k = 0; k < l->nf; k++) {
+      if (!l->f[k].own || seg_own_is_null(g, l->f[k].own)) continue;
+      for (uint32_t j = 0; j < c->n; j++) {
+        if (c->link[j].list) continue;
+        int cell = seg_heap_ptr_cell(h, s->bl[c->link[j].idx].lo, l->f[k].off, h->ptrbytes);
+        if (cell < 0) return true;
+        uint32_t t;
+        seg_own_take tk;
+        memset(&tk, 0, sizeof tk);
+        /* the element itself is the chain's (used): classify sees the rest */
+        if (seg_own_classify(g, h, s->pt[cell].val, cell, &t, &tk) == 0) return true;
+      }
+    }
+  }
+  return false;
+}
+
 /* the chains from a's ra and b's rb (c's cr): a list of c when they
  * differ (lengths, or a list in either); true when one was made */
 /* the chains of one kind from ra and rb (their ends corresponding: a
@@ -1537,7 +1583,8 @@ static bool merge_root(seg_graph *g, mstate *ms, seg_state *c, seg_heap *ha, seg
       const seg_state *st = side == 2 ? c : side ? hb->s : ha->s;
       for (uint32_t q = 0; q < st->nli && fits; q++) {
         const seg_list *l = &st->li[q];
-        if (l->esize != kinds[i].esize || !seg_ety_fit(l->ety, kinds[i].ety)) continue;
+        /* (a list of unknown element type does not decide for a typed block) */
+        if (l->esize != kinds[i].esize || (kinds[i].ety && l->ety != kinds[i].ety)) continue;
         fits = l->noff == kinds[i].noff && (l->bk ? l->poff : UINT32_MAX) == kinds[i].poff;
         kinds[i].from_list |= fits; /* a list of this kind exists: evidence enough */
       }
@@ -1553,19 +1600,23 @@ static bool merge_root(seg_graph *g, mstate *ms, seg_state *c, seg_heap *ha, seg
     if (dup) continue;
     seg_chain ca, cb;
     walk_pair(g, ha, hb, ra, rb, &kinds[i], &ca, &cb);
-    bool differ = ca.nlists || cb.nlists || ca.n != cb.n;
+    bool differ = (ca.nlists || cb.nlists || ca.n != cb.n) && !same_links(ha, &ca, hb, &cb);
     bool dll = kinds[i].poff != UINT32_MAX;
     bool dll_ok = !dll || (seg_chain_prev_ok(ha, &ca, pb) && seg_chain_prev_ok(hb, &cb, pb) &&
                            (kinds[i].from_list || seg_chain_dll_evidence(ha, &ca, pb) ||
                             seg_chain_dll_evidence(hb, &cb, pb)));
-    if (differ && ca.nlists <= 1 && cb.nlists <= 1 && dll_ok && ends_fit(ha, &ca, hb, &cb)) {
+    if (differ && ca.nlists <= 1 && cb.nlists <= 1 && dll_ok && ends_fit(ha, &ca, hb, &cb) &&
+        !own_conflict(g, ha, &ca) && !own_conflict(g, hb, &cb)) {
       int sc = 2 * (chain_score(ha, &ca, ra) + chain_score(hb, &cb, rb)) + (dll ? 1 : 0);
       if (sc > bscore) best = (int)i, bscore = sc;
     }
     seg_chain_release(ha, &ca);
     seg_chain_release(hb, &cb);
   }
-  if (best < 0) return false;
+  if (best < 0) {
+    MT_LOG(g->run, 5, "seg", "merge: no list from v%u / v%u (%u kinds)", ra, rb, nk);
+    return false;
+  }
   seg_chain ca, cb;
   walk_pair(g, ha, hb, ra, rb, &kinds[best], &ca, &cb);
   /* a list inferred from no element and one element knows too much
@@ -1745,6 +1796,33 @@ seg_state *seg_merge_align(seg_graph *g, const seg_state *a, const seg_state *b)
   return t;
 }
 
+/* the block around address v (the same variable in both states) plays
+ * the same role in both: no program value points to its start in one
+ * state and elsewhere in the other (a function's current item in the
+ * ancestor that is a finished one in the new state, behind a new current
+ * item: its cells are not the new item's) */
+static bool same_role(const seg_heap *ha, const seg_heap *hb, uint32_t v) {
+  const seg_state *a = ha->s, *b = hb->s;
+  int ba = -1, bb = -1;
+  for (uint32_t i = 0; i < a->nblocks && ba < 0; i++) {
+    int64_t d;
+    if (seg_oc_diff(ha->oc, v, a->bl[i].lo, &d)) ba = (int)i;
+  }
+  for (uint32_t i = 0; i < b->nblocks && bb < 0; i++) {
+    int64_t d;
+    if (seg_oc_diff(hb->oc, v, b->bl[i].lo, &d)) bb = (int)i;
+  }
+  if (ba < 0 || bb < 0) return true;
+  for (uint32_t f = 0; f < a->nframes; f++)
+    for (uint32_t j = 0; j < a->fr[f].f->nslots; j++) {
+      uint32_t x = a->fr[f].lv[j], y = b->fr[f].lv[j];
+      if (!x || !y) continue;
+      bool ia = seg_heap_same(ha, x, a->bl[ba].lo), ib = seg_heap_same(hb, y, b->bl[bb].lo);
+      if (ia != ib) return false;
+    }
+  return true;
+}
+
 static bool merge_chains(seg_graph *g, mstate *ms, const seg_state *a, const seg_state *b, seg_state *c,
                          seg_heap *ha, seg_heap *hb, const bpair_vec *bp, const uint8_t *bma,
                          const uint8_t *bmb, const uint8_t *apa, const uint8_t *apb, uint8_t **done,
@@ -1801,16 +1879,20 @@ static bool merge_chains(seg_graph *g, mstate *ms, const seg_state *a, const seg
       if (x->view != SEG_V_PTR || y->view != SEG_V_PTR || x->ty != y->ty) continue;
       /* a cell of an element that joined a list is the list's */
       if (in_chain_elem(ha, bma, x) || in_chain_elem(hb, bmb, y)) continue;
-      bool at = (vmap_set(&ms->A, x->addr) || x->addr == y->addr) &&
+      bool at = (vmap_set(&ms->A, x->addr) || (x->addr == y->addr && same_role(ha, hb, x->addr))) &&
                 vmap_get(&ms->A, x->addr) == vmap_get(&ms->B, y->addr);
       for (uint32_t k = 0; k < bp->len && !at; k++) {
         int64_t oa, ob;
         at = seg_heap_cell_off(ha, a->bl[bp->data[k].i].lo, x, &oa) &&
              seg_heap_cell_off(hb, b->bl[bp->data[k].j].lo, y, &ob) && oa == ob;
       }
+      MT_LOG(g->run, 5, "seg", "merge: cells v%u->v%u / v%u->v%u at %d (bp %u)", x->addr, x->val, y->addr, y->val, at, bp->len);
       if (!at) continue;
       seg_chain k[2];
-      if (!seg_chain_kinds(ha, x->val, pb, k, 1) && !seg_chain_kinds(hb, y->val, pb, k, 1)) continue;
+      if (!seg_chain_kinds(ha, x->val, pb, k, 1) && !seg_chain_kinds(hb, y->val, pb, k, 1)) {
+        MT_LOG(g->run, 5, "seg", "merge: no kinds at v%u / v%u (block %d used %d)", x->val, y->val, seg_heap_block_at(hb, y->val), seg_heap_block_at(hb, y->val) >= 0 ? hb->used_b[seg_heap_block_at(hb, y->val)] : -1);
+        continue;
+      }
       uint32_t cr = corr(g, ms, x->val, y->val);
       if (cr >= *ndone) {
         *done = mt_realloc(*done, g->vars.len + 1);
@@ -1899,8 +1981,12 @@ seg_state *seg_merge(seg_graph *g, const seg_state *a, const seg_state *b, seg_p
         if (phase == 0 && x->kind == SEG_B_HEAP) continue;
         if (x->kind != y->kind || x->frame != y->frame || x->readonly != y->readonly) continue;
         uint32_t clo = 0, chi = 0;
-        if (vmap_get(&ms.A, x->lo) == vmap_get(&ms.B, y->lo)) clo = vmap_get(&ms.A, x->lo);
-        if (vmap_get(&ms.A, x->hi) == vmap_get(&ms.B, y->hi)) chi = vmap_get(&ms.A, x->hi);
+        if (vmap_get(&ms.A, x->lo) == vmap_get(&ms.B, y->lo) &&
+            (vmap_set(&ms.A, x->lo) || same_role(&ha, &hb, x->lo)))
+          clo = vmap_get(&ms.A, x->lo);
+        if (vmap_get(&ms.A, x->hi) == vmap_get(&ms.B, y->hi) &&
+            (vmap_set(&ms.A, x->hi) || same_role(&ha, &hb, x->lo)))
+          chi = vmap_get(&ms.A, x->hi);
         for (uint32_t f = 0; f < a->nframes && !clo && !chi; f++)
           for (uint32_t q = 0; q < a->fr[f].f->nslots && !clo; q++) {
             uint32_t p = a->fr[f].lv[q], r = b->fr[f].lv[q];
@@ -1961,11 +2047,25 @@ seg_state *seg_merge(seg_graph *g, const seg_state *a, const seg_state *b, seg_p
   for (uint32_t j = 0; j < b->nblocks; j++) consumed |= hb.used_b[j] && !bmb[j];
   for (uint32_t k = 0; k < bp.len; k++) {
     seg_block x = a->bl[bp.data[k].i];
+    if (!x.ety) x.ety = b->bl[bp.data[k].j].ety;
     x.lo = bp.data[k].lo;
     x.hi = bp.data[k].hi;
     seg_block_add(g, c, &x);
   }
   lin_vec extra = {0};
+  /* a matched block of one size in both states keeps it (by the
+   * equations; its KB atom in a may be a derived one that maps to no
+   * candidate) */
+  for (uint32_t k = 0; k < bp.len; k++) {
+    int64_t sa, sb;
+    const bpair *r = &bp.data[k];
+    if (!seg_oc_diff(ha.oc, a->bl[r->i].hi, a->bl[r->i].lo, &sa) ||
+        !seg_oc_diff(hb.oc, b->bl[r->j].hi, b->bl[r->j].lo, &sb) || sa != sb)
+      continue;
+    seg_lin l1 = seg_lv(r->hi), l2 = seg_lv(r->lo), t;
+    l2.c = sa;
+    if (seg_atom_mk(&t, &l1, SEG_EQ, &l2)) MT_VEC_PUSH(extra, t);
+  }
   for (uint32_t k = 0; k < pp.len; k++) {
     const ppair *q = &pp.data[k];
     const seg_pt *x = &a->pt[q->i], *y = &b->pt[q->j];

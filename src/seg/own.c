@@ -40,6 +40,7 @@ uint32_t seg_own_intern(seg_graph *g, const seg_own *o) {
   t.size = o->size;
   t.noff = o->noff;
   t.pty = o->pty;
+  t.ety = o->ety;
   t.site = o->site;
   t.ncell = o->ncell;
   for (uint32_t i = 0; i < o->ncell; i++) {
@@ -162,6 +163,7 @@ uint32_t seg_own_join(seg_graph *g, uint32_t x, uint32_t y) {
   t.size = a->size;
   t.noff = a->noff;
   t.pty = a->pty;
+  t.ety = a->ety == b->ety ? a->ety : !a->ety ? b->ety : !b->ety ? a->ety : 0;
   t.nullable = a->nullable || b->nullable;
   t.site = a->site;
   /* every offset of either */
@@ -274,6 +276,7 @@ static int classify(seg_graph *g, const seg_heap *h, uint32_t v, int32_t cell, u
     t.size = l->esize;
     t.noff = l->noff;
     t.pty = l->pty;
+    t.ety = l->ety;
     t.site = l->site;
     for (uint32_t k = 0; k < l->nf && t.ncell < SEG_OWN_CELLS; k++)
       if (l->f[k].own && !seg_own_is_null(g, l->f[k].own))
@@ -353,6 +356,7 @@ void seg_own_materialize(seg_graph *g, seg_state *s, uint32_t v, uint32_t own) {
     l.esize = o->size;
     l.noff = o->noff;
     l.pty = o->pty;
+    l.ety = o->ety;
     l.site = o->site;
     for (uint32_t i = 0; i < o->ncell && l.nf < SEG_LF_MAX; i++) {
       const seg_owncell *c = &o->cell[i];

@@ -119,6 +119,7 @@ typedef struct seg_own {
   uint32_t size;        /* block size, element size; 0: NULL so far */
   uint32_t noff;        /* list: next field */
   ir_type_id pty;       /* list: its type */
+  ir_type_id ety;       /* list: struct type of its elements (seg_list.ety) */
   ir_loc site;          /* an allocation site of such objects (names) */
   uint32_t ncell;
   seg_owncell cell[SEG_OWN_CELLS];
@@ -198,6 +199,8 @@ typedef struct seg_node {
 
 typedef struct seg_fninfo {
   uint8_t *view;        /* per slot */
+  ir_type_id *sty;      /* per slot: the struct type field accesses through
+                           the slot's value use (the largest), 0: none */
   uint64_t *live;       /* per block: bitset over slots (live-in ∪ phi defs) */
   uint32_t words;
   bool *loophead;       /* per block */

@@ -346,6 +346,23 @@ static void call_graph(seg_graph *g) {
   mt_free(stack);
 }
 
+/* the struct type each slot's pointer is accessed as (p->f: a GEP with a
+ * struct source type and constant indices on p): a hint for the blocks
+ * the slot points to (seg_define) */
+static void struct_types(seg_graph *g, const ir_func *f, seg_fninfo *fi) {
+  const ir_module *m = g->m;
+  fi->sty = mt_arena_alloc(&g->arena, sizeof(ir_type_id) * (f->nslots + 1));
+  memset(fi->sty, 0, sizeof(ir_type_id) * (f->nslots + 1));
+  for (uint32_t i = 0; i < f->ninsts; i++) {
+    const ir_inst *in = &f->insts[i];
+    uint32_t s;
+    if (in->op != IR_GEP || in->nops != 1 || !in->u.gep.src || !local_slot(m, in->ops[0], &s)) continue;
+    const ir_type *t = ir_type_get(m, in->u.gep.src);
+    if (t->kind != IR_T_STRUCT) continue;
+    if (!fi->sty[s] || ir_type_get(m, fi->sty[s])->size < t->size) fi->sty[s] = in->u.gep.src;
+  }
+}
+
 void seg_analyse_funcs(seg_graph *g) {
   const ir_module *m = g->m;
   g->fi = mt_arena_alloc(&g->arena, sizeof(seg_fninfo) * (m->funcs.len + 1));
@@ -355,6 +372,7 @@ void seg_analyse_funcs(seg_graph *g) {
     if (f->is_decl) continue;
     views(g, f, &g->fi[i]);
     liveness(g, f, &g->fi[i]);
+    struct_types(g, f, &g->fi[i]);
   }
   call_graph(g);
   /* a recursive function that touches memory keeps its parameters: its
@@ -603,6 +621,17 @@ void seg_define(seg_step *st, seg_state *s, ir_val v, const seg_lin *e) {
   seg_lin_var(&x, w);
   if (e && seg_atom_mk(&atom, &x, SEG_EQ, e)) seg_kb_add(g, s, &atom);
   fr->lv[iv->u.local.slot] = w;
+  /* a pointer the function accesses as a struct: the heap block it
+   * starts (by the premise's equations) is of that type */
+  ir_type_id t = e && iv->u.local.slot < fr->f->nslots ? info(g, fr->f)->sty[iv->u.local.slot] : 0;
+  for (uint32_t i = 0; t && i < s->nblocks; i++) {
+    seg_block *b = &s->bl[i];
+    if (b->kind != SEG_B_HEAP || b->ety == t) continue;
+    seg_lin lo = seg_lv(b->lo), q;
+    if (!seg_atom_mk(&q, e, SEG_EQ, &lo) || !seg_oc_valid(g, &q)) continue;
+    if (!b->ety || ir_type_get(g->m, b->ety)->size < ir_type_get(g->m, t)->size) b->ety = t;
+    break;
+  }
 }
 
 uint32_t seg_define_fresh(seg_step *st, seg_state *s, ir_val v) {
