@@ -116,7 +116,7 @@ static void test_facts(void **state) {
 
 /* a heap element [lo, lo + 15] with its next cell at lo + 8 holding nxt */
 static uint32_t elem(seg_graph *g, seg_state *s, uint32_t nxt) {
-  seg_block b = {ptr(g), ptr(g), SEG_B_HEAP, false, 0, {7, 1}};
+  seg_block b = {ptr(g), ptr(g), SEG_B_HEAP, false, 0, {7, 1}, 0};
   kb_eq(g, s, b.hi, b.lo, 15);
   seg_block_add(g, s, &b);
   uint32_t a = ptr(g);
