@@ -290,8 +290,6 @@ static seg_state *materialize(seg_graph *g, const seg_state *a, const seg_state 
 /* the state c replaces ancestor anc's subtree, hanging off it (or off its
  * owner when anc is itself such a state) by a generalization edge with
  * instantiation mu (c-var -> anc-var) */
-static void redirect(seg_graph *g, uint32_t old, uint32_t cid, const seg_pair *mu0, uint32_t nmu0);
-
 static uint32_t hang(seg_graph *g, uint32_t anc, seg_state *c, seg_pair *mu, uint32_t nmu, u32vec *work) {
   const seg_node *an = &g->nodes.data[anc];
   bool replace = an->in_kind == SEG_E_GEN && an->parent;
@@ -308,10 +306,15 @@ static uint32_t hang(seg_graph *g, uint32_t anc, seg_state *c, seg_pair *mu, uin
   /* instance edges into the killed subtree: those into anc itself move to
    * c, which generalizes anc; the sources of those into anc's descendants
    * are open again (their runs must be in the graph) */
-  if (replace) redirect(g, anc, cid, mu_anc, nmu_anc);
   for (uint32_t i = 1; i < g->nodes.len; i++) {
     seg_node *n = &g->nodes.data[i];
     if (n->dead || !n->st || !n->gen_to || !g->nodes.data[n->gen_to].dead) continue;
+    if (n->gen_to == anc) { /* anc was replaced (replace): the edge moves to c */
+      n->mu = compose(g, mu_anc, nmu_anc, n->mu, n->nmu);
+      n->nmu = nmu_anc;
+      n->gen_to = cid;
+      continue;
+    }
     MT_LOG(g->run, 2, "seg", "node %u was an instance of node %u, which a merge replaced: open again", i, n->gen_to);
     n->gen_to = 0;
     n->mu = NULL;
@@ -344,16 +347,6 @@ static bool try_materialize(seg_graph *g, uint32_t anc, const seg_state *s, u32v
   MT_LOG(g->run, 2, "seg", "materialized %u memory cell(s) at node %u", m->npt - as->npt, anc);
   hang(g, anc, m, idm, nid, work);
   return true;
-}
-
-static void redirect(seg_graph *g, uint32_t old, uint32_t cid, const seg_pair *mu0, uint32_t nmu0) {
-  for (uint32_t i = 1; i < g->nodes.len; i++) {
-    seg_node *n = &g->nodes.data[i];
-    if (n->dead || n->gen_to != old) continue;
-    n->mu = compose(g, mu0, nmu0, n->mu, n->nmu);
-    n->nmu = nmu0;
-    n->gen_to = cid;
-  }
 }
 
 /* node id becomes an instance of node gen: the generalization edge with

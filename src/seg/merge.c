@@ -1613,10 +1613,7 @@ static bool merge_root(seg_graph *g, mstate *ms, seg_state *c, seg_heap *ha, seg
     seg_chain_release(ha, &ca);
     seg_chain_release(hb, &cb);
   }
-  if (best < 0) {
-    MT_LOG(g->run, 5, "seg", "merge: no list from v%u / v%u (%u kinds)", ra, rb, nk);
-    return false;
-  }
+  if (best < 0) return false;
   seg_chain ca, cb;
   walk_pair(g, ha, hb, ra, rb, &kinds[best], &ca, &cb);
   /* a list inferred from no element and one element knows too much
@@ -1801,17 +1798,17 @@ seg_state *seg_merge_align(seg_graph *g, const seg_state *a, const seg_state *b)
  * state and elsewhere in the other (a function's current item in the
  * ancestor that is a finished one in the new state, behind a new current
  * item: its cells are not the new item's) */
+static int block_around(const seg_heap *h, uint32_t v) {
+  for (uint32_t i = 0; i < h->s->nblocks; i++) {
+    int64_t d;
+    if (seg_oc_diff(h->oc, v, h->s->bl[i].lo, &d)) return (int)i;
+  }
+  return -1;
+}
+
 static bool same_role(const seg_heap *ha, const seg_heap *hb, uint32_t v) {
   const seg_state *a = ha->s, *b = hb->s;
-  int ba = -1, bb = -1;
-  for (uint32_t i = 0; i < a->nblocks && ba < 0; i++) {
-    int64_t d;
-    if (seg_oc_diff(ha->oc, v, a->bl[i].lo, &d)) ba = (int)i;
-  }
-  for (uint32_t i = 0; i < b->nblocks && bb < 0; i++) {
-    int64_t d;
-    if (seg_oc_diff(hb->oc, v, b->bl[i].lo, &d)) bb = (int)i;
-  }
+  int ba = block_around(ha, v), bb = block_around(hb, v);
   if (ba < 0 || bb < 0) return true;
   for (uint32_t f = 0; f < a->nframes; f++)
     for (uint32_t j = 0; j < a->fr[f].f->nslots; j++) {
@@ -1886,13 +1883,9 @@ static bool merge_chains(seg_graph *g, mstate *ms, const seg_state *a, const seg
         at = seg_heap_cell_off(ha, a->bl[bp->data[k].i].lo, x, &oa) &&
              seg_heap_cell_off(hb, b->bl[bp->data[k].j].lo, y, &ob) && oa == ob;
       }
-      MT_LOG(g->run, 5, "seg", "merge: cells v%u->v%u / v%u->v%u at %d (bp %u)", x->addr, x->val, y->addr, y->val, at, bp->len);
       if (!at) continue;
       seg_chain k[2];
-      if (!seg_chain_kinds(ha, x->val, pb, k, 1) && !seg_chain_kinds(hb, y->val, pb, k, 1)) {
-        MT_LOG(g->run, 5, "seg", "merge: no kinds at v%u / v%u (block %d used %d)", x->val, y->val, seg_heap_block_at(hb, y->val), seg_heap_block_at(hb, y->val) >= 0 ? hb->used_b[seg_heap_block_at(hb, y->val)] : -1);
-        continue;
-      }
+      if (!seg_chain_kinds(ha, x->val, pb, k, 1) && !seg_chain_kinds(hb, y->val, pb, k, 1)) continue;
       uint32_t cr = corr(g, ms, x->val, y->val);
       if (cr >= *ndone) {
         *done = mt_realloc(*done, g->vars.len + 1);

@@ -508,22 +508,10 @@ static seg_out cast(seg_step *st, const ir_inst *in) {
 
 /* base + offset + Σ sext(index)·scale: address arithmetic, no check (the
  * access that uses the address is checked) */
-/* a field access p->f at the start of a heap block (by the equations):
- * the block is of p's struct type (the largest seen: a struct's first
- * member is a struct too) */
+/* a field access p->f: the block p starts is of p's struct type */
 static void gep_type(seg_step *st, seg_state *s, const ir_inst *in, const seg_lin *p) {
-  const ir_module *m = st->g->m;
-  if (in->nops != 1 || !in->u.gep.src) return;
-  const ir_type *t = ir_type_get(m, in->u.gep.src);
-  if (t->kind != IR_T_STRUCT) return;
-  for (uint32_t i = 0; i < s->nblocks; i++) {
-    seg_block *b = &s->bl[i];
-    if (b->kind != SEG_B_HEAP || b->ety == in->u.gep.src) continue;
-    seg_lin lo = seg_lv(b->lo), e;
-    if (!seg_atom_mk(&e, p, SEG_EQ, &lo) || !seg_oc_valid(st->g, &e)) continue;
-    if (!b->ety || ir_type_get(m, b->ety)->size < t->size) b->ety = in->u.gep.src;
-    return;
-  }
+  if (in->nops == 1 && in->u.gep.src && ir_type_get(st->g->m, in->u.gep.src)->kind == IR_T_STRUCT)
+    seg_block_type(st->g, s, p, in->u.gep.src);
 }
 
 static seg_out gep(seg_step *st, const ir_inst *in) {

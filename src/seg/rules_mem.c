@@ -30,6 +30,16 @@ static int const_global(const seg_graph *g, const seg_state *s, int b);
 static bool const_offset(seg_step *st, const seg_state *s, const seg_lin *p, uint32_t lo, int64_t *off);
 static bool const_read(seg_step *st, const seg_state *s, int b, const seg_lin *p, ir_type_id t, seg_lin *val);
 
+/* the value of e as a constant: itself, or by a model of s that the
+ * premise proves */
+static bool lin_const(seg_step *st, const seg_state *s, const seg_lin *e, int64_t *k) {
+  if (seg_lin_is_const(e, k)) return true;
+  seg_lin c, t;
+  if (!seg_model_value(st->g, s, e, k)) return false;
+  c = seg_lc(*k);
+  return seg_atom_mk(&t, e, SEG_EQ, &c) && seg_valid(st->g, &t);
+}
+
 /* the block that holds [p, p + len - 1] by the premise's equations alone
  * (its start is p minus a constant and the access fits), -1 if none */
 static int oc_block(seg_step *st, const seg_state *s, const seg_lin *p, const seg_lin *len) {
@@ -423,16 +433,6 @@ static void copy_leaf(void *ud, uint64_t off, ir_type_id t) {
   seg_pt q = {(uint32_t)(off - c->from), 0, t, (uint32_t)store, (uint8_t)seg_type_view(c->g, t)};
   MT_VEC_PUSH(*(pt_vec *)c->cells, q);
   MT_VEC_PUSH(*(lin_vec_ *)c->vals, val);
-}
-
-/* the value of e as a constant: itself, or by a model of s that the
- * premise proves */
-static bool lin_const(seg_step *st, const seg_state *s, const seg_lin *e, int64_t *k) {
-  if (seg_lin_is_const(e, k)) return true;
-  seg_lin c, t;
-  if (!seg_model_value(st->g, s, e, k)) return false;
-  c = seg_lc(*k);
-  return seg_atom_mk(&t, e, SEG_EQ, &c) && seg_valid(st->g, &t);
 }
 
 /* [d, d + n) holds zero bytes (calloc, memset(d, 0, n)) and no cell of s
@@ -862,18 +862,8 @@ static int const_global(const seg_graph *g, const seg_state *s, int b) {
 
 /* p - lo as a constant the premise implies */
 static bool const_offset(seg_step *st, const seg_state *s, const seg_lin *p, uint32_t lo, int64_t *off) {
-  seg_lin d = seg_lv(lo), k, t;
-  if (!seg_lin_addk(&d, p, -1, &d)) return false;
-  if (d.n == 0) {
-    *off = d.c;
-    return true;
-  }
-  int64_t v;
-  if (!seg_model_value(st->g, s, &d, &v)) return false;
-  k = seg_lc(v);
-  if (!seg_atom_mk(&t, &d, SEG_EQ, &k) || !seg_valid(st->g, &t)) return false;
-  *off = v;
-  return true;
+  seg_lin d = seg_lv(lo);
+  return seg_lin_addk(&d, p, -1, &d) && lin_const(st, s, &d, off);
 }
 
 /* the constant a load of type t at p reads from read-only block b */

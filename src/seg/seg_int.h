@@ -517,6 +517,11 @@ void seg_heap_init(seg_heap *h, const seg_graph *g, const seg_state *s);
 void seg_heap_free(seg_heap *h);
 bool seg_heap_same(const seg_heap *h, uint32_t x, uint32_t y);
 /* the heap block (not read-only) starting at v, -1 if none */
+/* the heap block p starts (by the premise's equations) is of struct type
+ * t, when t is larger than the type it had (a struct's first member may be
+ * a struct; t = 0: nothing) -- a hint for chains (seg_block.ety) */
+void seg_block_type(seg_graph *g, seg_state *s, const seg_lin *p, ir_type_id t);
+
 /* element struct types x and y (0: unknown) may be the same */
 static inline bool seg_ety_fit(ir_type_id x, ir_type_id y) { return !x || !y || x == y; }
 int seg_heap_block_at(const seg_heap *h, uint32_t v);

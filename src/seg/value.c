@@ -621,16 +621,17 @@ void seg_define(seg_step *st, seg_state *s, ir_val v, const seg_lin *e) {
   seg_lin_var(&x, w);
   if (e && seg_atom_mk(&atom, &x, SEG_EQ, e)) seg_kb_add(g, s, &atom);
   fr->lv[iv->u.local.slot] = w;
-  /* a pointer the function accesses as a struct: the heap block it
-   * starts (by the premise's equations) is of that type */
-  ir_type_id t = e && iv->u.local.slot < fr->f->nslots ? info(g, fr->f)->sty[iv->u.local.slot] : 0;
+  /* a pointer the function accesses as a struct types the block it starts */
+  if (e && iv->u.local.slot < fr->f->nslots) seg_block_type(g, s, e, info(g, fr->f)->sty[iv->u.local.slot]);
+}
+
+void seg_block_type(seg_graph *g, seg_state *s, const seg_lin *p, ir_type_id t) {
   for (uint32_t i = 0; t && i < s->nblocks; i++) {
     seg_block *b = &s->bl[i];
-    if (b->kind != SEG_B_HEAP || b->ety == t) continue;
     seg_lin lo = seg_lv(b->lo), q;
-    if (!seg_atom_mk(&q, e, SEG_EQ, &lo) || !seg_oc_valid(g, &q)) continue;
+    if (b->kind != SEG_B_HEAP || !seg_atom_mk(&q, p, SEG_EQ, &lo) || !seg_oc_valid(g, &q)) continue;
     if (!b->ety || ir_type_get(g->m, b->ety)->size < ir_type_get(g->m, t)->size) b->ety = t;
-    break;
+    return;
   }
 }
 
