@@ -32,6 +32,23 @@ static void give_up(bmc_ctx *c, const char *fmt, ...) {
   MT_LOG(c->run, 1, "bmc", "gives up a path: %s", c->reason);
 }
 
+/* proof mode: the run is no proof; the first reason is kept and the
+ * exploration stops (nothing it finds later can make it one) */
+static void not_proof(bmc_ctx *c, const char *fmt, ...) MT_FORMAT(2, 3);
+static void not_proof(bmc_ctx *c, const char *fmt, ...) {
+  if (!c->o->prove || c->not_proof) return;
+  va_list ap;
+  va_start(ap, fmt);
+  mt_buf b = {0};
+  mt_buf_vprintf(&b, fmt, ap);
+  va_end(ap);
+  if (c->cur && c->cur->loc.line) mt_buf_printf(&b, " (line %u)", c->cur->loc.line);
+  c->not_proof = b.data;
+  c->stop = true;
+  MT_INC(c->run, bmc_not_proof);
+  MT_LOG(c->run, 1, "bmc", "bound %u: no proof: %s", c->bound, c->not_proof);
+}
+
 static smt_term bv(bmc_ctx *c, unsigned w, uint64_t v) { return smt_bv(c->smt, w, v); }
 
 static unsigned width_of(bmc_ctx *c, ir_type_id t) {
@@ -86,12 +103,14 @@ static bstate *state_copy(bmc_ctx *c, const bstate *s) {
   }
   n->blks = mt_arena_memdup(&c->arena, s->blks, sizeof *s->blks * s->capblks);
   n->pending = NULL;
+  n->pending_target = 0;
   return n;
 }
 
 static smt_result solve(bmc_ctx *c) {
   double t0 = mt_now();
   MT_INC(c->run, bmc_queries);
+  c->queries++;
   smt_result r = smt_check(c->smt);
   double dt = mt_now() - t0;
   c->solve_time += dt;
@@ -155,14 +174,37 @@ static void candidate(bmc_ctx *c, const bstate *s, const char *sub) {
   }
 }
 
-/* the verification condition "path ∧ bad": a model is a candidate */
+/* "path ∧ bad" may be satisfiable (sat or unknown) */
+static bool may_hold(bmc_ctx *c, smt_term bad) {
+  smt_push(c->smt);
+  smt_assert(c->smt, bad);
+  smt_result r = solve(c);
+  smt_pop(c->smt);
+  return r != SMT_UNSAT;
+}
+
+/* the verification condition "path ∧ bad": a model is a candidate; in
+ * proof mode, a satisfiable (or unknown) one ends the proof */
 static void check_bad(bmc_ctx *c, bstate *s, smt_term bad, const char *sub) {
   if (c->stop || smt_is_false(c->smt, bad)) return;
+  if (c->o->prove) {
+    MT_INC(c->run, bmc_obligations);
+    if (may_hold(c, bad)) not_proof(c, "a possible violation of %s", sub);
+    return;
+  }
   smt_push(c->smt);
   smt_assert(c->smt, bad);
   smt_result r = solve(c);
   if (r == SMT_SAT) candidate(c, s, sub);
   smt_pop(c->smt);
+}
+
+/* proof mode: `ok` must hold on the path (what the unrolling assumes
+ * next: the behaviour beyond is not modelled), else no proof */
+static void obligation(bmc_ctx *c, smt_term ok, const char *what) {
+  if (!c->o->prove || c->stop || smt_is_true(c->smt, ok)) return;
+  MT_INC(c->run, bmc_obligations);
+  if (may_hold(c, smt_not(c->smt, ok))) not_proof(c, "%s", what);
 }
 
 /* ---- operands -------------------------------------------------------------------- */
@@ -188,8 +230,14 @@ static bool operand(bmc_ctx *c, bstate *s, const bframe *fr, ir_val v, bval *out
     out->v = w <= 64 ? bv(c, w, bits) : bmc_fresh(c, w, "fp");
     return true;
   }
-  case IR_V_NULL:
   case IR_V_UNDEF:
+    if (c->o->prove) { /* any value, as the undef it is */
+      out->v = bmc_fresh(c, w ? w : 8, "undef");
+      if (is_ptr(c, iv->type)) out->b = bmc_fresh(c, BMC_BW, "undefbase");
+      return true;
+    }
+    /* fall through */
+  case IR_V_NULL:
   case IR_V_ZERO:
     out->v = bv(c, w ? w : 8, 0);
     if (is_ptr(c, iv->type)) out->b = bv(c, BMC_BW, 0);
@@ -284,6 +332,10 @@ static bool eval_pure(bmc_ctx *c, bstate *s, const bframe *fr, const ir_inst *in
     if (is_ptr(c, ir_val_type(c->m, in->ops[0]))) {
       x = bmc_addr(c, a);
       y = bmc_addr(c, b);
+      /* the order of two blocks is the layout's, which the encoding fixes */
+      if (in->pred != IR_ICMP_EQ && in->pred != IR_ICMP_NE)
+        obligation(c, smt_bv_cmp(c->smt, SMT_BV_EQ, base0(c, a), base0(c, b)),
+                   "an ordered comparison of pointers that may point into different blocks");
     }
     out->v = bit(c, smt_bv_cmp(c->smt, cmp_of((ir_icmp_pred)in->pred), x, y));
     return true;
@@ -308,6 +360,11 @@ static bool eval_pure(bmc_ctx *c, bstate *s, const bframe *fr, const ir_inst *in
     if (in->op == IR_PTRTOINT || in->op == IR_INTTOPTR || in->op == IR_BITCAST || in->op == IR_FREEZE)
       out->b = a.b;
     if (in->op == IR_INTTOPTR && !out->b) out->b = bv(c, BMC_BW, 0);
+    if (in->op == IR_PTRTOINT && c->o->prove && a.b) {
+      /* the integer is the offset in the block: an address only in the encoding */
+      uint64_t b0 = 1;
+      if (!smt_bv_const(c->smt, a.b, &b0) || b0 != 0) not_proof(c, "a pointer converted to an integer");
+    }
     return true;
   case IR_GEP: {
     if (!operand(c, s, fr, in->ops[0], &a)) return false;
@@ -399,8 +456,10 @@ static bool branch(bmc_ctx *c, bstate *s, uint32_t n, const smt_term *conds, con
   for (uint32_t i = n; i-- > (uint32_t)first + 1;) {
     if (smt_is_false(c->smt, conds[i])) continue;
     bstate *sib = state_copy(c, s);
-    if (!enter_block(c, sib, targets[i])) continue;
+    /* entered when resumed, once the condition is known feasible: an
+     * infeasible branch does not count as cut by the bound */
     sib->pending = conds[i];
+    sib->pending_target = targets[i];
     MT_VEC_PUSH(c->work, sib);
   }
   if (!path_assume(c, s, conds[first])) return false;
@@ -410,6 +469,20 @@ static bool branch(bmc_ctx *c, bstate *s, uint32_t n, const smt_term *conds, con
 /* ---- program end: leaks ------------------------------------------------------------ */
 
 static void end_checks(bmc_ctx *c, bstate *s, bool main_returned) {
+  if (c->o->prove && c->o->memsafety) {
+    /* valid-memtrack in proof mode: no heap block may be live at the end
+     * (reachable ones are no leak, but reachability is not modelled) */
+    smt_term live = smt_false(c->smt);
+    for (uint32_t i = 1; i < s->nblks; i++)
+      if (s->blks[i].kind == BK_HEAP) live = or2(c, live, s->blks[i].live);
+    if (!c->stop && !smt_is_false(c->smt, live)) {
+      MT_INC(c->run, bmc_obligations);
+      if (may_hold(c, live))
+        not_proof(c, "heap memory may still be allocated at the end of the program "
+                     "(proofs by unrolling ask for none)");
+    }
+    return;
+  }
   if (c->o->memcleanup) {
     smt_term bad = smt_false(c->smt);
     for (uint32_t i = 1; i < s->nblks; i++)
@@ -507,6 +580,7 @@ static void set_result(bmc_ctx *c, bframe *fr, const ir_inst *in, bval v) {
 static bool check_access(bmc_ctx *c, bstate *s, bval p, smt_term n, bool write) {
   smt_term ok = bmc_valid_access(c, s, p, n, write);
   if (c->o->memsafety) check_bad(c, s, smt_not(c->smt, ok), "valid-deref");
+  else obligation(c, ok, "a possibly invalid memory access");
   if (c->stop || smt_is_false(c->smt, ok)) return false;
   path_add(c, s, ok); /* an infeasible path shows at its next check */
   return true;
@@ -532,6 +606,7 @@ static bval nondet_value(bmc_ctx *c, bstate *s, ir_type_id t, const char *name) 
     r.v = bv(c, c->P, 0);
     r.b = bv(c, BMC_BW, 0);
     d->var = bv(c, w, 0);
+    not_proof(c, "a nondet pointer value (only null is modelled)");
   } else {
     r.v = bmc_fresh(c, width_of(c, t), "nondet_other");
   }
@@ -606,12 +681,15 @@ static step call_builtin(bmc_ctx *c, bstate *s, const ir_inst *in, const ir_func
   case IR_BI_REACH_ERROR:
   case IR_BI_VERIFIER_ERROR:
     if (c->o->reach_error) check_bad(c, s, smt_true(c->smt), "unreach-call");
+    else if (c->o->prove) end_checks(c, s, false); /* the program ends here */
     return STEP_DONE;
   case IR_BI_ATOMIC_BEGIN:
   case IR_BI_ATOMIC_END:
   case IR_BI_LLVM_LIFETIME:
   case IR_BI_SRAND:
+    break;
   case IR_BI_LLVM_STACKRESTORE:
+    not_proof(c, "stackrestore (the end of a VLA's scope is not modelled)");
     break;
   case IR_BI_LLVM_STACKSAVE:
     ret.v = bv(c, c->P, 0);
@@ -635,14 +713,18 @@ static step call_builtin(bmc_ctx *c, bstate *s, const ir_inst *in, const ir_func
     if (bi == IR_BI_CALLOC) {
       smt_term x = resize(c, a[0].v, 2 * c->P), y = resize(c, a[1].v, 2 * c->P);
       smt_term prod = smt_bv_bin(c->smt, SMT_BV_MUL, x, y);
-      if (!path_assume(c, s, smt_bv_cmp(c->smt, SMT_BV_ULE, prod, bv(c, 2 * c->P, BMC_ALLOC_MAX))))
-        return STEP_DONE;
+      smt_term fit = smt_bv_cmp(c->smt, SMT_BV_ULE, prod, bv(c, 2 * c->P, BMC_ALLOC_MAX));
+      obligation(c, fit, "an allocation that may be larger than the modelled limit");
+      if (!path_assume(c, s, fit)) return STEP_DONE;
       size = resize(c, prod, c->P);
-    } else if (!path_assume(c, s, smt_bv_cmp(c->smt, SMT_BV_ULE, size, bv(c, c->P, BMC_ALLOC_MAX)))) {
-      return STEP_DONE;
+    } else {
+      smt_term fit = smt_bv_cmp(c->smt, SMT_BV_ULE, size, bv(c, c->P, BMC_ALLOC_MAX));
+      obligation(c, fit, "an allocation that may be larger than the modelled limit");
+      if (!path_assume(c, s, fit)) return STEP_DONE;
     }
     bool stack = bi == IR_BI_ALLOCA || bi == IR_BI_ALLOCA_BUILTIN;
     uint32_t id = bmc_blk_new(c, s, stack ? BK_STACK : BK_HEAP, size);
+    s->blks[id].zeroed = bi == IR_BI_CALLOC;
     if (stack) add_alloca(c, s, id);
     MT_INC(c->run, bmc_allocs);
     ret.v = bv(c, c->P, 0);
@@ -661,6 +743,7 @@ static step call_builtin(bmc_ctx *c, bstate *s, const ir_inst *in, const ir_func
       smt_term ok = and2(c, smt_bv_cmp(c->smt, SMT_BV_EQ, p.v, bv(c, c->P, 0)),
                          and2(c, bmc_blk_is(c, s, b, BK_HEAP), bmc_blk_live(c, s, b)));
       if (c->o->memsafety) check_bad(c, s, smt_not(c->smt, ok), "valid-free");
+      else obligation(c, ok, "a possibly invalid realloc");
       if (c->stop || !path_assume(c, s, ok)) return STEP_DONE;
       if (!smt_bv_const(c->smt, b, &bb) || bb >= s->nblks ||
           !smt_bv_const(c->smt, s->blks[bb].size, &osz) || osz > BMC_COPY_MAX) {
@@ -675,8 +758,9 @@ static step call_builtin(bmc_ctx *c, bstate *s, const ir_inst *in, const ir_func
       }
       if (!path_assume(c, s, smt_bv_cmp(c->smt, SMT_BV_NE, size, bv(c, c->P, 0)))) return STEP_DONE;
     }
-    if (!path_assume(c, s, smt_bv_cmp(c->smt, SMT_BV_ULE, size, bv(c, c->P, BMC_ALLOC_MAX))))
-      return STEP_DONE;
+    smt_term fit = smt_bv_cmp(c->smt, SMT_BV_ULE, size, bv(c, c->P, BMC_ALLOC_MAX));
+    obligation(c, fit, "an allocation that may be larger than the modelled limit");
+    if (!path_assume(c, s, fit)) return STEP_DONE;
     uint32_t id = bmc_blk_new(c, s, BK_HEAP, size);
     MT_INC(c->run, bmc_allocs);
     bval np = {bv(c, c->P, 0), bv(c, BMC_BW, id)};
@@ -703,6 +787,7 @@ static step call_builtin(bmc_ctx *c, bstate *s, const ir_inst *in, const ir_func
     smt_term ok = or2(c, null, and2(c, zero, and2(c, bmc_blk_is(c, s, b, BK_HEAP),
                                                   bmc_blk_live(c, s, b))));
     if (c->o->memsafety) check_bad(c, s, smt_not(c->smt, ok), "valid-free");
+    else obligation(c, ok, "a possibly invalid free");
     if (c->stop || !path_assume(c, s, ok)) return STEP_DONE;
     bmc_blk_kill(c, s, b);
     break;
@@ -720,8 +805,16 @@ static step call_builtin(bmc_ctx *c, bstate *s, const ir_inst *in, const ir_func
   }
   case IR_BI_PRINTF:
   case IR_BI_PUTS:
-  case IR_BI_PUTCHAR:
   case IR_BI_FPRINTF:
+    if (c->o->prove) {
+      /* the format is a constant; any other pointer is read, unchecked */
+      uint32_t first = bi == IR_BI_PRINTF ? 1 : bi == IR_BI_FPRINTF ? 2 : 0;
+      for (uint32_t i = first; i < n; i++)
+        if (is_ptr(c, ir_val_type(c->m, in->ops[i + 1])))
+          not_proof(c, "%s with a pointer argument (its reads are not modelled)", callee->name);
+    }
+    /* fall through */
+  case IR_BI_PUTCHAR:
   case IR_BI_LLVM_CTPOP:
   case IR_BI_LLVM_CTLZ:
   case IR_BI_LLVM_CTTZ:
@@ -876,6 +969,7 @@ static step exec_inst(bmc_ctx *c, bstate *s) {
   const ir_func *fn = fr->fn;
   if (fr->pc >= fn->ninsts) return STEP_DONE;
   const ir_inst *in = &fn->insts[fr->pc];
+  c->cur = in;
   bval a = {NULL, NULL}, b = {NULL, NULL}, r = {NULL, NULL};
   switch (in->op) {
   case IR_ADD: case IR_SUB: case IR_MUL: {
@@ -889,11 +983,14 @@ static step exec_inst(bmc_ctx *c, bstate *s) {
   case IR_UDIV: case IR_SDIV: case IR_UREM: case IR_SREM: {
     if (!operand(c, s, fr, in->ops[0], &a) || !operand(c, s, fr, in->ops[1], &b)) return STEP_DONE;
     unsigned w = smt_bv_width(c->smt, b.v);
-    if (!path_assume(c, s, smt_bv_cmp(c->smt, SMT_BV_NE, b.v, bv(c, w, 0)))) return STEP_DONE;
+    smt_term nz = smt_bv_cmp(c->smt, SMT_BV_NE, b.v, bv(c, w, 0));
+    obligation(c, nz, "a possible division by zero");
+    if (c->stop || !path_assume(c, s, nz)) return STEP_DONE;
     if ((in->op == IR_SDIV || in->op == IR_SREM) && w > 1) {
       smt_term ovf = and2(c, smt_bv_cmp(c->smt, SMT_BV_EQ, a.v, bv(c, w, UINT64_C(1) << (w - 1))),
                           smt_bv_cmp(c->smt, SMT_BV_EQ, b.v, bv(c, w, UINT64_MAX)));
       if (c->o->overflow) check_bad(c, s, ovf, "no-overflow");
+      else obligation(c, smt_not(c->smt, ovf), "a possible INT_MIN / -1");
       if (c->stop || !path_assume(c, s, smt_not(c->smt, ovf))) return STEP_DONE;
     }
     break;
@@ -901,7 +998,16 @@ static step exec_inst(bmc_ctx *c, bstate *s) {
   case IR_SHL: case IR_LSHR: case IR_ASHR: {
     if (!operand(c, s, fr, in->ops[1], &b)) return STEP_DONE;
     unsigned w = smt_bv_width(c->smt, b.v);
-    if (!path_assume(c, s, smt_bv_cmp(c->smt, SMT_BV_ULT, b.v, bv(c, w, w)))) return STEP_DONE;
+    smt_term inw = smt_bv_cmp(c->smt, SMT_BV_ULT, b.v, bv(c, w, w));
+    obligation(c, inw, "a shift by the width or more");
+    if (c->stop || !path_assume(c, s, inw)) return STEP_DONE;
+    if (in->op == IR_SHL && (in->flags & IR_F_NSW) && c->o->overflow && c->o->prove) {
+      /* shl nsw: the bits shifted out are copies of the sign (proof mode
+       * only: the interpreter does not report it, no candidate would replay) */
+      if (!operand(c, s, fr, in->ops[0], &a)) return STEP_DONE;
+      smt_term back = smt_bv_bin(c->smt, SMT_BV_ASHR, smt_bv_bin(c->smt, SMT_BV_SHL, a.v, b.v), b.v);
+      obligation(c, smt_bv_cmp(c->smt, SMT_BV_EQ, back, a.v), "a signed left shift that may overflow");
+    }
     break;
   }
   case IR_PHI:
@@ -981,7 +1087,9 @@ static step exec_inst(bmc_ctx *c, bstate *s) {
   case IR_CALL:
     return do_call(c, s, in);
   case IR_UNREACHABLE:
-    return STEP_DONE; /* the interpreter stops here (undefined behaviour) */
+    /* the interpreter stops here (undefined behaviour) */
+    obligation(c, smt_false(c->smt), "'unreachable' may be executed");
+    return STEP_DONE;
   case IR_UNSUPPORTED:
     give_up(c, "%s", in->u.unsupported.reason ? in->u.unsupported.reason : "an unsupported construct");
     return STEP_DONE;
@@ -1024,6 +1132,16 @@ static void run_state(bmc_ctx *c, bstate *s) {
 
 /* ---- the initial state ------------------------------------------------------------- */
 
+/* some instruction of main has a parameter of main as an operand */
+static bool main_uses_params(const ir_module *m, const ir_func *fn) {
+  for (uint32_t i = 0; i < fn->ninsts; i++) {
+    const ir_inst *in = &fn->insts[i];
+    for (uint32_t k = 0; k < in->nops; k++)
+      if (in->ops[k] != IR_NONE && ir_val_get(m, in->ops[k])->kind == IR_V_ARG) return true;
+  }
+  return false;
+}
+
 static bstate *initial_state(bmc_ctx *c, const ir_func *main_fn) {
   bstate *s = MT_ANEW(&c->arena, bstate);
   bmc_blk_new(c, s, BK_NULL, bv(c, c->P, 0));
@@ -1062,6 +1180,8 @@ static bstate *initial_state(bmc_ctx *c, const ir_func *main_fn) {
     args[1] = ap;
     nargs = 2;
   }
+  if (c->o->prove && main_uses_params(c->m, main_fn))
+    not_proof(c, "main reads argc or argv (fixed to one run's values)");
   if (!push_frame(c, s, main_fn, args, nargs, UINT32_MAX)) return NULL;
   return s;
 }
@@ -1072,6 +1192,7 @@ static void explore(bmc_ctx *c, const ir_func *main_fn) {
   c->smt = smt_new(c->run, c->o->smt_timeout_ms);
   c->scopes = 0;
   c->cut = false;
+  c->paths = c->queries = 0;
   if (c->o->arrays) bmc_mem_init(c);
   bstate *s0 = initial_state(c, main_fn);
   if (s0) MT_VEC_PUSH(c->work, s0);
@@ -1082,8 +1203,10 @@ static void explore(bmc_ctx *c, const ir_func *main_fn) {
       smt_term p = s->pending;
       s->pending = NULL;
       if (!path_assume(c, s, p)) continue;
+      if (!enter_block(c, s, s->pending_target)) continue;
     }
     MT_INC(c->run, bmc_paths);
+    c->paths++;
     run_state(c, s);
   }
   c->work.len = 0;
@@ -1109,6 +1232,10 @@ mt_status bmc_run(mt_run *run, const ir_module *m, const bmc_opts *o, bmc_confir
   c.ud = ud;
   uint32_t maxb = o->max_bound ? o->max_bound : 1;
   res->verdict = BMC_BOUNDED;
+  if (o->prove && o->arrays) {
+    res->not_proof = mt_strdup("proofs use the SEAM memory encoding, not arrays");
+    return MT_OK;
+  }
   for (uint32_t bound = o->min_bound ? o->min_bound : 1;; bound = bound * 2 > maxb ? maxb : bound * 2) {
     c.bound = bound;
     double t0 = mt_now();
@@ -1129,6 +1256,8 @@ mt_status bmc_run(mt_run *run, const ir_module *m, const bmc_opts *o, bmc_confir
     if (!c.cut) { /* a deeper bound would explore the same paths */
       res->complete = true;
       if (!c.reason) res->verdict = BMC_NONE;
+      res->proved = o->prove && !c.reason && !c.not_proof;
+      if (res->proved) MT_INC(run, bmc_proofs);
       break;
     }
     if (bound >= maxb) break;
@@ -1138,6 +1267,9 @@ mt_status bmc_run(mt_run *run, const ir_module *m, const bmc_opts *o, bmc_confir
   res->candidates = c.candidates;
   res->rejected = c.rejected;
   res->reason = c.reason;
+  res->not_proof = c.not_proof;
+  res->paths = c.paths;
+  res->queries = c.queries;
   res->solve_time = c.solve_time;
   return MT_OK;
 }
@@ -1145,4 +1277,6 @@ mt_status bmc_run(mt_run *run, const ir_module *m, const bmc_opts *o, bmc_confir
 void bmc_result_free(bmc_result *res) {
   mt_free(res->reason);
   res->reason = NULL;
+  mt_free(res->not_proof);
+  res->not_proof = NULL;
 }

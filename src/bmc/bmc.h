@@ -18,7 +18,25 @@
  *
  * A model is only a candidate: bmc_run hands its nondet list to the
  * caller's `confirm` callback (the driver replays it in exec/) and stops
- * when the callback accepts it.  BMC never proves anything.
+ * when the callback accepts it.
+ *
+ * Proof mode (bmc_opts.prove): the same unrolling as a proof for programs
+ * whose every path ends within the bound.  The encoding then
+ * over-approximates wherever the candidate mode follows the replay's one
+ * run (uninitialized memory and undef values are unconstrained, not zero),
+ * and everything the encoding cannot follow exactly ends the attempt with
+ * a reason: a satisfiable or unknown violation query, undefined behaviour
+ * the unrolling would drop (division by zero, a shift too wide,
+ * `unreachable`, an invalid access under a property that does not check
+ * it, signed overflow under termination), a heap block that may be live
+ * at the end of a path (valid-memtrack needs reachability, which proof
+ * mode does not model: it asks for none), pointers turned into integers,
+ * ordered comparisons of pointers that may point into different blocks,
+ * nondet pointers, output functions that read memory, VLA scopes, and any
+ * path given up.  The result is a proof only when no path was cut by the
+ * bound and none of these happened: every execution of the program is
+ * one of the explored paths, and every violation query on each of them
+ * was unsatisfiable.
  */
 #ifndef BMC_H
 #define BMC_H
@@ -34,6 +52,7 @@ typedef struct bmc_opts {
   uint32_t max_bound;  /* largest unrolling bound tried (>= 1) */
   uint32_t min_bound;  /* first bound tried (0: 1) */
   uint32_t smt_timeout_ms; /* per query */
+  bool prove;          /* proof mode (see above): no candidates, no callback */
 } bmc_opts;
 
 /* Called with a candidate: the nondet values in call order and what the
@@ -58,6 +77,14 @@ typedef struct bmc_result {
   uint32_t candidates;   /* models handed to the callback */
   uint32_t rejected;     /* of these, not confirmed */
   char *reason;          /* why paths were given up, or NULL (mt_free) */
+  bool proved;           /* proof mode: every path ended within `depth` and no
+                            violation, undefined behaviour or imprecision is
+                            possible on any of them */
+  char *not_proof;       /* proof mode: why the run is no proof (mt_free), or
+                            NULL (then either proved, or the bound / deadline
+                            stopped it: see complete) */
+  uint32_t paths;        /* paths explored at the last bound */
+  uint32_t queries;      /* SMT checks at the last bound */
   double solve_time;     /* seconds in Z3 checks */
 } bmc_result;
 

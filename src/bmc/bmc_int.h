@@ -32,6 +32,7 @@ typedef enum bblk_kind { BK_NULL, BK_GLOBAL, BK_FUNC, BK_HEAP, BK_STACK } bblk_k
 typedef struct bblk {
   bblk_kind kind;
   bool readonly;
+  bool zeroed;   /* calloc: fresh bytes read as zero in proof mode too */
   smt_term size; /* P bits */
   smt_term live; /* formula */
 } bblk;
@@ -84,6 +85,7 @@ typedef struct bstate {
   uint32_t nnd;
   uint32_t level;           /* solver scopes holding the path condition */
   smt_term pending;         /* to assert when resumed (a branch), or NULL */
+  uint32_t pending_target;  /* with pending: the block to enter then */
 } bstate;
 
 typedef struct bmc_ctx {
@@ -101,6 +103,9 @@ typedef struct bmc_ctx {
   bool stop;                /* confirmed, deadline or too many rejections */
   bool confirmed;
   char *reason;             /* first give-up reason (mt_malloc) */
+  char *not_proof;          /* proof mode: first reason it is none (mt_malloc) */
+  const ir_inst *cur;       /* the instruction being executed (for messages) */
+  uint32_t paths, queries;  /* at the current bound */
   bmc_confirm_fn confirm;
   void *ud;
   uint32_t candidates, rejected;

@@ -17,6 +17,9 @@
  *
  * Fresh heap and stack memory reads as zero, as in the interpreter's
  * replay (fill byte 0); globals start with their images and relocations.
+ * In proof mode fresh memory (not calloc's) and extern globals read as
+ * unconstrained values: a fresh variable per read, which over-approximates
+ * the one indeterminate value a byte has.
  */
 #include "bmc_int.h"
 
@@ -63,6 +66,7 @@ uint32_t bmc_blk_new(bmc_ctx *c, bstate *s, bblk_kind k, smt_term size) {
   bblk *b = &s->blks[s->nblks];
   b->kind = k;
   b->readonly = false;
+  b->zeroed = false;
   b->size = size;
   b->live = smt_true(c->smt);
   return s->nblks++;
@@ -192,20 +196,50 @@ static smt_term global_base(bmc_ctx *c, const ir_global *g, smt_term off) {
   return r;
 }
 
+/* the initial contents of block i at off are known (an image or zeros):
+ * always in candidate mode; in proof mode for globals with an initializer
+ * and calloc's blocks */
+static bool init_known(bmc_ctx *c, const bstate *s, uint32_t i) {
+  if (!c->o->prove || i >= s->nblks) return true;
+  const bblk *k = &s->blks[i];
+  if (k->kind == BK_GLOBAL) return !c->m->globals.data[i - 1].is_extern;
+  if (k->kind == BK_HEAP || k->kind == BK_STACK) return k->zeroed;
+  return true; /* null, functions: never readable */
+}
+
 static smt_term init_of(bmc_ctx *c, const bstate *s, smt_term b, smt_term off, bool want_base) {
+  unsigned w = want_base ? BMC_BW : 8;
   bool isc;
   uint32_t i = const_blk(c, s, b, &isc);
   if (isc) {
-    if (i == UINT32_MAX || s->blks[i].kind != BK_GLOBAL) return bv(c, want_base ? BMC_BW : 8, 0);
+    if (i != UINT32_MAX && !init_known(c, s, i)) return bmc_fresh(c, w, "uninit");
+    if (i == UINT32_MAX || s->blks[i].kind != BK_GLOBAL) return bv(c, w, 0);
     const ir_global *g = &c->m->globals.data[i - 1];
     return want_base ? global_base(c, g, off) : global_byte(c, g, off);
   }
-  smt_term r = bv(c, want_base ? BMC_BW : 8, 0);
+  if (c->o->prove) {
+    /* any block: fresh unless the block's contents are known */
+    smt_term r = bmc_fresh(c, w, "uninit");
+    uint32_t n = 0;
+    for (uint32_t j = 1; j < s->nblks; j++) {
+      const bblk *k = &s->blks[j];
+      if (k->kind != BK_GLOBAL && !(k->zeroed && (k->kind == BK_HEAP || k->kind == BK_STACK)))
+        continue;
+      if (!init_known(c, s, j)) continue;
+      if (++n > 16) return bmc_fresh(c, w, "init");
+      smt_term x = k->kind != BK_GLOBAL ? bv(c, w, 0)
+                   : want_base ? global_base(c, &c->m->globals.data[j - 1], off)
+                               : global_byte(c, &c->m->globals.data[j - 1], off);
+      r = smt_ite(c->smt, smt_bv_cmp(c->smt, SMT_BV_EQ, b, bv(c, BMC_BW, j)), x, r);
+    }
+    return r;
+  }
+  smt_term r = bv(c, w, 0);
   uint32_t n = 0;
   for (uint32_t j = 0; j < c->nglobals; j++) {
     const ir_global *g = &c->m->globals.data[j];
     if (!global_nonzero(g) || (want_base && !g->nrelocs)) continue;
-    if (++n > 16) return bmc_fresh(c, want_base ? BMC_BW : 8, "init");
+    if (++n > 16) return bmc_fresh(c, w, "init");
     smt_term x = want_base ? global_base(c, g, off) : global_byte(c, g, off);
     r = smt_ite(c->smt, smt_bv_cmp(c->smt, SMT_BV_EQ, b, bv(c, BMC_BW, j + 1)), x, r);
   }

@@ -255,6 +255,50 @@ static void why_not(const seg_result *r, const char *file, const char *what, mt_
     mt_buf_printf(e, "Reason: no proof%s: %s\n", what, r->reason ? r->reason : "symbolic execution stopped");
 }
 
+/* A proof by complete unrolling (bmc/ in proof mode) within `seconds`
+ * (capped by the deadline): true when every path of the program ended
+ * within the bound and no violation was possible on any; the proof, or
+ * why there is none, in e */
+static bool prove_bmc(mt_run *run, const ir_module *m, drv_prop prop, double seconds, mt_buf *e) {
+  if (run->opt->bmc_bound <= 0 || seconds <= 0) return false;
+  double saved = run->deadline, until = mt_now() + seconds;
+  if (run->deadline == 0 || until < run->deadline) run->deadline = until;
+  bmc_opts o = {
+      .memsafety = prop == DRV_PROP_MEMSAFETY,
+      .memcleanup = prop == DRV_PROP_MEMCLEANUP,
+      .reach_error = prop == DRV_PROP_UNREACH_CALL,
+      /* termination: signed overflow leaves the modelled semantics */
+      .overflow = prop == DRV_PROP_NO_OVERFLOW || prop == DRV_PROP_TERMINATION,
+      .max_bound = (uint32_t)run->opt->bmc_bound,
+      .smt_timeout_ms = (uint32_t)run->opt->smt_timeout,
+      .prove = true,
+  };
+  bmc_result r;
+  bool ok = bmc_run(run, m, &o, NULL, NULL, &r) == MT_OK && r.proved;
+  run->deadline = saved;
+  MT_LOG(run, 1, "driver", "bmc proof attempt: %s%s%s", ok ? "proved" : "no proof",
+         r.not_proof ? ": " : "", r.not_proof ? r.not_proof : "");
+  if (ok)
+    mt_buf_printf(e, "Proof: bounded model checking explored every path of the program to its end "
+                     "(bound %u: no block is entered more often in one call, no function is active "
+                     "more often at once; %u paths, %u SMT queries, each violation and "
+                     "undefined-behaviour query unsatisfiable)%s\n",
+                  r.depth, r.paths, r.queries,
+                  prop == DRV_PROP_TERMINATION ? "; so every run is finite" : "");
+  else if (r.not_proof)
+    mt_buf_printf(e, "  no proof by complete unrolling: %s\n", r.not_proof);
+  else if (r.reason)
+    mt_buf_printf(e, "  no proof by complete unrolling: it gave up on a path: %s\n", r.reason);
+  else if (!r.complete)
+    mt_buf_printf(e, "  no proof by complete unrolling: paths go beyond bound %u%s\n",
+                  r.depth ? r.depth * 2 > (uint32_t)run->opt->bmc_bound ? (uint32_t)run->opt->bmc_bound : r.depth * 2 : 1,
+                  mt_deadline_passed(run) || (until > 0 && mt_now() >= until) ? " (or time ran out)" : "");
+  bmc_result_free(&r);
+  return ok;
+}
+
+#define DRV_BMC_PROOF_SECONDS 3.0
+
 /* the proof engine: a complete symbolic execution graph; when the graph
  * of a program that allocates heap memory fails, a second graph that
  * unrolls loops before merging them (--seg-unroll), with a quarter of the
@@ -273,10 +317,23 @@ static report_kind prove(mt_run *run, const ir_module *m, drv_prop prop, const c
   if (second && saved0 > 0) run->deadline = now0 + (saved0 - now0) * DRV_FIRST_SHARE;
   report_kind kind = prove_graph(run, m, prop, 0, &r, &e1, v);
   run->deadline = saved0;
+  mt_buf eb = {0};
+  if (kind != REPORT_TRUE && !mt_deadline_passed(run)) {
+    /* a short attempt by complete unrolling: bounded programs */
+    double left = saved0 > 0 ? (saved0 - mt_now()) / 4 : DRV_BMC_PROOF_SECONDS;
+    if (prove_bmc(run, m, prop, left < DRV_BMC_PROOF_SECONDS ? left : DRV_BMC_PROOF_SECONDS, &eb)) {
+      mt_buf_printf(e, "%s", eb.data);
+      mt_buf_free(&eb);
+      mt_buf_free(&e1);
+      seg_result_free(&r);
+      return REPORT_TRUE;
+    }
+  }
   if (r.verdict == SEG_PROVED || mt_deadline_passed(run) || !second) {
     if (r.verdict != SEG_PROVED) why_not(&r, file, "", &e1);
-    mt_buf_printf(e, "%s", e1.data ? e1.data : "");
+    mt_buf_printf(e, "%s%s", e1.data ? e1.data : "", eb.data ? eb.data : "");
     mt_buf_free(&e1);
+    mt_buf_free(&eb);
     seg_result_free(&r);
     return kind;
   }
@@ -298,7 +355,9 @@ static report_kind prove(mt_run *run, const ir_module *m, drv_prop prop, const c
     mt_buf_free(&e2);
     why_not(&r2, file, " with unrolled loops either", &e2);
     mt_buf_printf(e, "  %s", e2.data + strlen("Reason: "));
+    if (eb.data) mt_buf_printf(e, "%s", eb.data);
   }
+  mt_buf_free(&eb);
   mt_buf_free(&e1);
   mt_buf_free(&e2);
   seg_result_free(&r);
@@ -452,8 +511,11 @@ static bool bmc_confirm(void *ud, const int64_t *nondet, uint32_t n, const char 
 }
 
 /* bounded model checking within the run's deadline; true with *b filled
- * when a candidate ran into a violation */
-static bool bmc(mt_run *run, const ir_module *m, drv_prop prop, bmc_replay *b, mt_buf *e) {
+ * when a candidate ran into a violation; *exhausted: every path ended
+ * within the bound and none was given up (a proof attempt may pay off) */
+static bool bmc(mt_run *run, const ir_module *m, drv_prop prop, bmc_replay *b, mt_buf *e,
+                bool *exhausted) {
+  *exhausted = false;
   memset(b, 0, sizeof *b);
   b->run = run;
   b->m = m;
@@ -473,6 +535,7 @@ static bool bmc(mt_run *run, const ir_module *m, drv_prop prop, bmc_replay *b, m
     mt_buf_printf(e, "  bounded model checking: no main function\n");
     return false;
   }
+  *exhausted = r.complete && !r.reason && r.verdict == BMC_NONE;
   MT_LOG(run, 1, "driver", "bmc (%s memory): %s at bound %u, %u candidate(s), %u rejected, "
          "%.2f s solving", arrays ? "arrays" : "seam",
          r.verdict == BMC_CONFIRMED ? "confirmed" : r.complete ? "exhausted" : "bounded",
@@ -586,11 +649,25 @@ void drv_verify(mt_run *run, const ir_module *m, drv_prop prop, const char *file
   if (!found && proved != REPORT_TRUE && prop != DRV_PROP_TERMINATION && run->opt->bmc_bound > 0) {
     /* the most expensive engine last, with the rest of the budget */
     bmc_replay br;
-    if (bmc(run, m, prop, &br, &bmc_note)) {
+    bool exhausted = false;
+    if (bmc(run, m, prop, &br, &bmc_note, &exhausted)) {
       cex = br.cex;
       sub = br.sub;
       cex_fill = 0;
       found = true;
+    } else if (exhausted && !mt_deadline_passed(run)) {
+      /* every path ended: the same unrolling in proof mode, with the rest
+       * of the budget */
+      mt_buf pb = {0};
+      double left = run->deadline > 0 ? run->deadline - mt_now() : 3600.0;
+      if (prove_bmc(run, m, prop, left, &pb)) {
+        proved = REPORT_TRUE;
+        mt_buf_free(&proof);
+        proof = pb;
+      } else {
+        if (pb.data) mt_buf_printf(&bmc_note, "%s", pb.data);
+        mt_buf_free(&pb);
+      }
     }
   }
   if (found && cex_fill) {

@@ -6,7 +6,8 @@
 // replay, sharing the mistake, "confirmed" a wrong false(valid-deref).
 // CHECK: {{^Result: true$}}
 // BMC-NOT: Result: false
-// BMC: {{^Result: unknown$}}
+// BMC: Proof: bounded model checking explored every path
+// BMC: {{^Result: true$}}
 #include <stdlib.h>
 extern int __VERIFIER_nondet_int(void);
 #pragma pack(push, 1)

@@ -8,7 +8,8 @@
 // CHECK: {{^Result: true$}}
 // BMC-NOT: Result: false
 // BMC-NOT: wider than 64 bits
-// BMC: {{^Result: unknown$}}
+// BMC: Proof: bounded model checking explored every path
+// BMC: {{^Result: true$}}
 #include <stdlib.h>
 extern int __VERIFIER_nondet_int(void);
 #pragma pack(push, 1)
