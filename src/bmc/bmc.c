@@ -126,8 +126,69 @@ static void sync_level(bmc_ctx *c, const bstate *s) {
   }
 }
 
+/* "path ∧ bad" may be satisfiable (sat or unknown); an unknown because
+ * the deadline passed stops the run instead (the bound was not finished:
+ * no reason to report) */
+static bool may_hold(bmc_ctx *c, smt_term bad) {
+  smt_push(c->smt);
+  smt_assert(c->smt, bad);
+  smt_result r = solve(c);
+  smt_pop(c->smt);
+  if (r == SMT_UNKNOWN && mt_deadline_passed(c->run)) {
+    c->stop = true;
+    return false;
+  }
+  return r != SMT_UNSAT;
+}
+
+/* proof mode: the obligations of the running path since the path
+ * condition last changed, checked together by one query before it changes
+ * again (path_add, a branch) or the path ends: each is checked under
+ * exactly the path condition it was made on (checking it after the
+ * condition it guards was assumed would be vacuous).  When the conjunction
+ * may fail, the first obligation that may fail is the reason. */
+static void flush_obligations(bmc_ctx *c) {
+  if (!c->pend) return;
+  const boblig *list = c->pend;
+  smt_term all = c->pend_all;
+  c->pend = NULL;
+  c->pend_all = NULL;
+  if (c->stop) return;
+  MT_INC(c->run, bmc_obligations);
+  if (!may_hold(c, smt_not(c->smt, all))) return;
+  /* oldest first: the list is newest first */
+  const boblig *order[64];
+  uint32_t n = 0;
+  for (const boblig *o = list; o && n < 64; o = o->next) order[n++] = o;
+  const boblig *bad = list;
+  for (uint32_t k = n; k-- > 0;)
+    if (c->stop || may_hold(c, smt_not(c->smt, order[k]->ok))) {
+      bad = order[k];
+      break;
+    }
+  if (c->stop && !c->not_proof && mt_deadline_passed(c->run)) return;
+  const ir_inst *cur = c->cur;
+  c->cur = bad->at;
+  not_proof(c, "%s", bad->what);
+  c->cur = cur;
+}
+
+/* proof mode: `ok` must hold on the path (what the unrolling assumes
+ * next: the behaviour beyond is not modelled), else no proof */
+static void obligation(bmc_ctx *c, smt_term ok, const char *what) {
+  if (!c->o->prove || c->stop || smt_is_true(c->smt, ok)) return;
+  boblig *o = MT_ANEW(&c->arena, boblig);
+  o->next = c->pend;
+  o->ok = ok;
+  o->what = what;
+  o->at = c->cur;
+  c->pend = o;
+  c->pend_all = c->pend_all ? and2(c, c->pend_all, ok) : ok;
+}
+
 /* adds phi to the running state's path condition */
 static void path_add(bmc_ctx *c, bstate *s, smt_term phi) {
+  flush_obligations(c); /* under exactly the path they were made on */
   if (smt_is_true(c->smt, phi)) return;
   smt_push(c->smt);
   c->scopes++;
@@ -174,22 +235,14 @@ static void candidate(bmc_ctx *c, const bstate *s, const char *sub) {
   }
 }
 
-/* "path ∧ bad" may be satisfiable (sat or unknown) */
-static bool may_hold(bmc_ctx *c, smt_term bad) {
-  smt_push(c->smt);
-  smt_assert(c->smt, bad);
-  smt_result r = solve(c);
-  smt_pop(c->smt);
-  return r != SMT_UNSAT;
-}
-
 /* the verification condition "path ∧ bad": a model is a candidate; in
- * proof mode, a satisfiable (or unknown) one ends the proof */
+ * proof mode, "¬bad" is an obligation */
 static void check_bad(bmc_ctx *c, bstate *s, smt_term bad, const char *sub) {
   if (c->stop || smt_is_false(c->smt, bad)) return;
   if (c->o->prove) {
-    MT_INC(c->run, bmc_obligations);
-    if (may_hold(c, bad)) not_proof(c, "a possible violation of %s", sub);
+    char *what = mt_arena_alloc(&c->arena, strlen(sub) + 32);
+    sprintf(what, "a possible violation of %s", sub);
+    obligation(c, smt_not(c->smt, bad), what);
     return;
   }
   smt_push(c->smt);
@@ -197,14 +250,6 @@ static void check_bad(bmc_ctx *c, bstate *s, smt_term bad, const char *sub) {
   smt_result r = solve(c);
   if (r == SMT_SAT) candidate(c, s, sub);
   smt_pop(c->smt);
-}
-
-/* proof mode: `ok` must hold on the path (what the unrolling assumes
- * next: the behaviour beyond is not modelled), else no proof */
-static void obligation(bmc_ctx *c, smt_term ok, const char *what) {
-  if (!c->o->prove || c->stop || smt_is_true(c->smt, ok)) return;
-  MT_INC(c->run, bmc_obligations);
-  if (may_hold(c, smt_not(c->smt, ok))) not_proof(c, "%s", what);
 }
 
 /* ---- operands -------------------------------------------------------------------- */
@@ -233,7 +278,7 @@ static bool operand(bmc_ctx *c, bstate *s, const bframe *fr, ir_val v, bval *out
   case IR_V_UNDEF:
     if (c->o->prove) { /* any value, as the undef it is */
       out->v = bmc_fresh(c, w ? w : 8, "undef");
-      if (is_ptr(c, iv->type)) out->b = bmc_fresh(c, BMC_BW, "undefbase");
+      if (is_ptr(c, iv->type)) out->b = bv(c, BMC_BW, BMC_UNINIT_BASE);
       return true;
     }
     /* fall through */
@@ -312,6 +357,27 @@ static smt_term agg_insert(bmc_ctx *c, smt_term agg, uint64_t off, smt_term elem
   return r;
 }
 
+/* proof mode: p == q for pointers into different blocks.  The encoding
+ * gives every block its own base, but the addresses may coincide when one
+ * block is dead (malloc may return a freed block's address) or a pointer
+ * is not inside its block (one past the end is another block's start):
+ * then the outcome is any (a fresh bit).  Two pointers inside live blocks
+ * are equal exactly when bases and offsets are. */
+static bool ptr_eq_any(bmc_ctx *c, bstate *s, bval a, bval b, smt_term x, smt_term y, bool eq,
+                       bval *out) {
+  smt_term one = bv(c, c->P, 1), ba = base0(c, a), bb = base0(c, b);
+  smt_term same = smt_bv_cmp(c->smt, SMT_BV_EQ, x, y);
+  smt_term zero = bv(c, BMC_BW, 0);
+  smt_term apart = and2(c, smt_bv_cmp(c->smt, SMT_BV_NE, ba, bb),
+                        and2(c, smt_bv_cmp(c->smt, SMT_BV_NE, ba, zero),
+                             smt_bv_cmp(c->smt, SMT_BV_NE, bb, zero)));
+  smt_term inside = and2(c, bmc_valid_access(c, s, a, one, false), bmc_valid_access(c, s, b, one, false));
+  smt_term any = and2(c, apart, smt_not(c->smt, inside));
+  smt_term r = smt_is_false(c->smt, any) ? same : or2(c, same, and2(c, any, is1(c, bmc_fresh(c, 1, "alias"))));
+  out->v = bit(c, eq ? r : smt_not(c->smt, r));
+  return true;
+}
+
 /* instructions without side effects and without checks */
 static bool eval_pure(bmc_ctx *c, bstate *s, const bframe *fr, const ir_inst *in, bval *out) {
   unsigned w = width_of(c, in->type);
@@ -336,6 +402,8 @@ static bool eval_pure(bmc_ctx *c, bstate *s, const bframe *fr, const ir_inst *in
       if (in->pred != IR_ICMP_EQ && in->pred != IR_ICMP_NE)
         obligation(c, smt_bv_cmp(c->smt, SMT_BV_EQ, base0(c, a), base0(c, b)),
                    "an ordered comparison of pointers that may point into different blocks");
+      else if (c->o->prove)
+        return ptr_eq_any(c, s, a, b, x, y, in->pred == IR_ICMP_EQ, out);
     }
     out->v = bit(c, smt_bv_cmp(c->smt, cmp_of((ir_icmp_pred)in->pred), x, y));
     return true;
@@ -446,6 +514,7 @@ static bool enter_block(bmc_ctx *c, bstate *s, uint32_t target) {
 /* n-way branch: the first feasible target continues in s, the others are
  * saved copies resumed later (depth first) */
 static bool branch(bmc_ctx *c, bstate *s, uint32_t n, const smt_term *conds, const uint32_t *targets) {
+  flush_obligations(c); /* the siblings share the path so far */
   int first = -1;
   for (uint32_t i = 0; i < n; i++)
     if (!smt_is_false(c->smt, conds[i])) {
@@ -582,7 +651,11 @@ static bool check_access(bmc_ctx *c, bstate *s, bval p, smt_term n, bool write) 
   if (c->o->memsafety) check_bad(c, s, smt_not(c->smt, ok), "valid-deref");
   else obligation(c, ok, "a possibly invalid memory access");
   if (c->stop || smt_is_false(c->smt, ok)) return false;
-  path_add(c, s, ok); /* an infeasible path shows at its next check */
+  /* an infeasible path shows at its next check; proof mode does not
+   * assume it: `ok` is an obligation checked under the path it was made
+   * on, and the obligations after it hold on a weaker path (sound, and
+   * they can be checked together) */
+  if (!c->o->prove) path_add(c, s, ok);
   return true;
 }
 
@@ -1034,6 +1107,9 @@ static step exec_inst(bmc_ctx *c, bstate *s) {
       return STEP_DONE;
     }
     if (!check_access(c, s, a, bv(c, c->P, size), false)) return STEP_DONE;
+    if (c->o->prove && !c->o->arrays && !is_ptr(c, in->type))
+      obligation(c, bmc_no_ptr_bytes(c, s, a, (uint32_t)size),
+                 "bytes of a stored pointer read as an integer (the encoding has offsets, not addresses)");
     bval v = bmc_load(c, s, a, (uint32_t)size);
     unsigned w = width_of(c, in->type);
     r.v = resize(c, v.v, w);
@@ -1126,7 +1202,10 @@ static void run_state(bmc_ctx *c, bstate *s) {
       c->stop = true;
       return;
     }
-    if (exec_inst(c, s) == STEP_DONE) return;
+    if (exec_inst(c, s) == STEP_DONE) {
+      flush_obligations(c);
+      return;
+    }
   }
 }
 
@@ -1193,6 +1272,8 @@ static void explore(bmc_ctx *c, const ir_func *main_fn) {
   c->scopes = 0;
   c->cut = false;
   c->paths = c->queries = 0;
+  c->pend = NULL;
+  c->pend_all = NULL;
   if (c->o->arrays) bmc_mem_init(c);
   bstate *s0 = initial_state(c, main_fn);
   if (s0) MT_VEC_PUSH(c->work, s0);
@@ -1210,6 +1291,8 @@ static void explore(bmc_ctx *c, const ir_func *main_fn) {
     run_state(c, s);
   }
   c->work.len = 0;
+  c->pend = NULL; /* in the arena: a path stopped early leaves some */
+  c->pend_all = NULL;
   smt_free(c->smt);
   c->smt = NULL;
   mt_arena_delete(&c->arena);

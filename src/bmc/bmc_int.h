@@ -21,6 +21,9 @@
 #include "../smt/smt.h"
 
 #define BMC_BW 32u /* width of a base */
+/* proof mode: the base of a pointer read from indeterminate memory or an
+ * undef value: no block (never valid, equal to no block pointer) */
+#define BMC_UNINIT_BASE 0xFFFFFFFFu
 
 typedef struct bval {
   smt_term v;
@@ -88,6 +91,14 @@ typedef struct bstate {
   uint32_t pending_target;  /* with pending: the block to enter then */
 } bstate;
 
+/* proof mode: an obligation of the running path, not checked yet */
+typedef struct boblig {
+  const struct boblig *next;
+  smt_term ok;
+  const char *what;
+  const ir_inst *at;
+} boblig;
+
 typedef struct bmc_ctx {
   mt_run *run;
   const ir_module *m;
@@ -105,6 +116,8 @@ typedef struct bmc_ctx {
   char *reason;             /* first give-up reason (mt_malloc) */
   char *not_proof;          /* proof mode: first reason it is none (mt_malloc) */
   const ir_inst *cur;       /* the instruction being executed (for messages) */
+  const boblig *pend;       /* proof mode: obligations since the last check */
+  smt_term pend_all;        /* their conjunction */
   uint32_t paths, queries;  /* at the current bound */
   bmc_confirm_fn confirm;
   void *ud;
@@ -128,6 +141,9 @@ void bmc_blk_kill(bmc_ctx *c, bstate *s, smt_term b);
 /* n bytes at p: the value (8n bits) and the base stored with byte 0 */
 bval bmc_load(bmc_ctx *c, const bstate *s, bval p, uint32_t n);
 void bmc_store(bmc_ctx *c, bstate *s, bval p, uint32_t n, bval v);
+/* proof mode: no byte of the n at p was stored as part of a pointer (an
+ * integer read of them would be the offset, not the address) */
+smt_term bmc_no_ptr_bytes(bmc_ctx *c, const bstate *s, bval p, uint32_t n);
 /* the initial memory of the arrays encoding */
 void bmc_mem_init(bmc_ctx *c);
 /* a pointer as one number: base ++ offset */

@@ -212,14 +212,15 @@ static smt_term init_of(bmc_ctx *c, const bstate *s, smt_term b, smt_term off, b
   bool isc;
   uint32_t i = const_blk(c, s, b, &isc);
   if (isc) {
-    if (i != UINT32_MAX && !init_known(c, s, i)) return bmc_fresh(c, w, "uninit");
+    if (i != UINT32_MAX && !init_known(c, s, i))
+      return want_base ? bv(c, w, BMC_UNINIT_BASE) : bmc_fresh(c, w, "uninit");
     if (i == UINT32_MAX || s->blks[i].kind != BK_GLOBAL) return bv(c, w, 0);
     const ir_global *g = &c->m->globals.data[i - 1];
     return want_base ? global_base(c, g, off) : global_byte(c, g, off);
   }
   if (c->o->prove) {
     /* any block: fresh unless the block's contents are known */
-    smt_term r = bmc_fresh(c, w, "uninit");
+    smt_term r = want_base ? bv(c, w, BMC_UNINIT_BASE) : bmc_fresh(c, w, "uninit");
     uint32_t n = 0;
     for (uint32_t j = 1; j < s->nblks; j++) {
       const bblk *k = &s->blks[j];
@@ -350,6 +351,18 @@ bval bmc_load(bmc_ctx *c, const bstate *s, bval p, uint32_t n) {
     r.v = r.v ? smt_bv_bin(c->smt, SMT_BV_CONCAT, x, r.v) : x;
   }
   r.b = read_byte(c, s, b, p.v, true);
+  return r;
+}
+
+smt_term bmc_no_ptr_bytes(bmc_ctx *c, const bstate *s, bval p, uint32_t n) {
+  smt_term b = base_of(c, p), r = smt_true(c->smt);
+  for (uint32_t i = 0; i < n; i++) {
+    smt_term vb = read_byte(c, s, b, byte_off(c, p.v, i), true);
+    uint64_t k;
+    if (smt_bv_const(c->smt, vb, &k) && (k == 0 || k == BMC_UNINIT_BASE)) continue;
+    r = and2(c, r, or2(c, smt_bv_cmp(c->smt, SMT_BV_EQ, vb, bv(c, BMC_BW, 0)),
+                       smt_bv_cmp(c->smt, SMT_BV_EQ, vb, bv(c, BMC_BW, BMC_UNINIT_BASE))));
+  }
   return r;
 }
 

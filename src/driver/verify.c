@@ -259,7 +259,8 @@ static void why_not(const seg_result *r, const char *file, const char *what, mt_
  * (capped by the deadline): true when every path of the program ended
  * within the bound and no violation was possible on any; the proof, or
  * why there is none, in e */
-static bool prove_bmc(mt_run *run, const ir_module *m, drv_prop prop, double seconds, mt_buf *e) {
+static bool prove_bmc(mt_run *run, const ir_module *m, drv_prop prop, double seconds,
+                      uint32_t from_bound, mt_buf *e) {
   if (run->opt->bmc_bound <= 0 || seconds <= 0) return false;
   double saved = run->deadline, until = mt_now() + seconds;
   if (run->deadline == 0 || until < run->deadline) run->deadline = until;
@@ -270,6 +271,7 @@ static bool prove_bmc(mt_run *run, const ir_module *m, drv_prop prop, double sec
       /* termination: signed overflow leaves the modelled semantics */
       .overflow = prop == DRV_PROP_NO_OVERFLOW || prop == DRV_PROP_TERMINATION,
       .max_bound = (uint32_t)run->opt->bmc_bound,
+      .min_bound = from_bound,
       .smt_timeout_ms = (uint32_t)run->opt->smt_timeout,
       .prove = true,
   };
@@ -321,7 +323,7 @@ static report_kind prove(mt_run *run, const ir_module *m, drv_prop prop, const c
   if (kind != REPORT_TRUE && !mt_deadline_passed(run)) {
     /* a short attempt by complete unrolling: bounded programs */
     double left = saved0 > 0 ? (saved0 - mt_now()) / 4 : DRV_BMC_PROOF_SECONDS;
-    if (prove_bmc(run, m, prop, left < DRV_BMC_PROOF_SECONDS ? left : DRV_BMC_PROOF_SECONDS, &eb)) {
+    if (prove_bmc(run, m, prop, left < DRV_BMC_PROOF_SECONDS ? left : DRV_BMC_PROOF_SECONDS, 0, &eb)) {
       mt_buf_printf(e, "%s", eb.data);
       mt_buf_free(&eb);
       mt_buf_free(&e1);
@@ -511,11 +513,11 @@ static bool bmc_confirm(void *ud, const int64_t *nondet, uint32_t n, const char 
 }
 
 /* bounded model checking within the run's deadline; true with *b filled
- * when a candidate ran into a violation; *exhausted: every path ended
- * within the bound and none was given up (a proof attempt may pay off) */
+ * when a candidate ran into a violation; *exhausted: the bound within
+ * which every path ended, none given up (a proof attempt may pay off), or 0 */
 static bool bmc(mt_run *run, const ir_module *m, drv_prop prop, bmc_replay *b, mt_buf *e,
-                bool *exhausted) {
-  *exhausted = false;
+                uint32_t *exhausted) {
+  *exhausted = 0;
   memset(b, 0, sizeof *b);
   b->run = run;
   b->m = m;
@@ -535,7 +537,7 @@ static bool bmc(mt_run *run, const ir_module *m, drv_prop prop, bmc_replay *b, m
     mt_buf_printf(e, "  bounded model checking: no main function\n");
     return false;
   }
-  *exhausted = r.complete && !r.reason && r.verdict == BMC_NONE;
+  if (r.complete && !r.reason && r.verdict == BMC_NONE) *exhausted = r.depth;
   MT_LOG(run, 1, "driver", "bmc (%s memory): %s at bound %u, %u candidate(s), %u rejected, "
          "%.2f s solving", arrays ? "arrays" : "seam",
          r.verdict == BMC_CONFIRMED ? "confirmed" : r.complete ? "exhausted" : "bounded",
@@ -649,7 +651,7 @@ void drv_verify(mt_run *run, const ir_module *m, drv_prop prop, const char *file
   if (!found && proved != REPORT_TRUE && prop != DRV_PROP_TERMINATION && run->opt->bmc_bound > 0) {
     /* the most expensive engine last, with the rest of the budget */
     bmc_replay br;
-    bool exhausted = false;
+    uint32_t exhausted = 0; /* the bound at which every path ended */
     if (bmc(run, m, prop, &br, &bmc_note, &exhausted)) {
       cex = br.cex;
       sub = br.sub;
@@ -660,7 +662,7 @@ void drv_verify(mt_run *run, const ir_module *m, drv_prop prop, const char *file
        * of the budget */
       mt_buf pb = {0};
       double left = run->deadline > 0 ? run->deadline - mt_now() : 3600.0;
-      if (prove_bmc(run, m, prop, left, &pb)) {
+      if (prove_bmc(run, m, prop, left, exhausted, &pb)) {
         proved = REPORT_TRUE;
         mt_buf_free(&proof);
         proof = pb;
