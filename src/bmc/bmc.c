@@ -1090,6 +1090,12 @@ static step exec_inst(bmc_ctx *c, bstate *s) {
     if (!operand(c, s, fr, in->ops[0], &a)) return STEP_DONE;
     uint64_t es = ir_type_get(c->m, in->u.alloca_.elem)->size;
     smt_term size = smt_bv_bin(c->smt, SMT_BV_MUL, resize(c, a.v, c->P), bv(c, c->P, es));
+    /* a VLA: its length must be positive and its size within the limit
+     * (the product is taken modulo 2^P) */
+    smt_term cnt = resize(c, a.v, c->P);
+    obligation(c, and2(c, smt_bv_cmp(c->smt, SMT_BV_NE, cnt, bv(c, c->P, 0)),
+                       smt_bv_cmp(c->smt, SMT_BV_ULE, cnt, bv(c, c->P, BMC_ALLOC_MAX / (es ? es : 1)))),
+               "a variable-length array whose length may be 0, negative or too large");
     uint32_t id = bmc_blk_new(c, s, BK_STACK, size);
     add_alloca(c, s, id);
     MT_INC(c->run, bmc_allocs);
