@@ -603,6 +603,28 @@ def run_violates(prop, err):
     return None, note
 
 
+def run_copy(task, path):
+    """The file the concrete runs of a mutant run.  `memterm --run` stops at a
+    call of reach_error (a violation of unreach-call), while its verifier
+    runs reach_error's body for the other properties (SV-COMP's
+    `assert(0)`: an abort, where leaks count).  For them the runs take a
+    copy with reach_error renamed: the same program, run as the verifier
+    runs it."""
+    if task.prop == 'unreach-call':
+        return path
+    src = open(path, encoding='utf-8', errors='surrogateescape').read()
+    c = CSource(src)
+    hits = [t for t in c.toks if t.kind == 'id' and t.text == 'reach_error']
+    if not hits:
+        return path
+    for t in reversed(hits):
+        src = src[:t.start] + 'reach_error_as_called' + src[t.end:]
+    copy = path[:-2] + '.run.c'
+    with open(copy, 'w', encoding='utf-8', errors='surrogateescape') as f:
+        f.write(src)
+    return copy
+
+
 class Campaign:
     def __init__(self, a):
         self.a = a
@@ -669,7 +691,8 @@ class Campaign:
         env = self.env_for(task)
         notes = collections.Counter()
         nruns = 0
-        base = [a.memterm, '--run', path] + self.dm_opts(task) + [
+        runpath = run_copy(task, path)
+        base = [a.memterm, '--run', runpath] + self.dm_opts(task) + [
             '--timeout', str(a.run_timeout), '--max-steps', str(a.max_steps)]
         rng = random.Random('%d:%s:%s:inputs' % (a.seed, task.ident, m.ident))
         plans = [('zeros', ['--seed', '0'])]
@@ -703,9 +726,12 @@ class Campaign:
                     continue
                 v, note = run_violates(task.prop, err)
                 if v:
-                    return ('--run (%s, fill %d): %s' % (label, fill, note),
-                            {'evidence.cmd': self.show(cmd) + '\n', 'evidence.out': out,
-                             'evidence.err': err}, notes, nruns)
+                    files = {'evidence.cmd': self.show(cmd) + '\n', 'evidence.out': out,
+                             'evidence.err': err}
+                    if runpath != path:
+                        files['run.c'] = open(runpath, 'rb').read()
+                    return ('--run (%s, fill %d): %s' % (label, fill, note), files, notes,
+                            nruns)
                 if note:
                     if 'step limit' in note or 'timeout' in note:
                         notes['maybe non-terminating' if task.prop == 'termination'
