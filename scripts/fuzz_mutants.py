@@ -187,6 +187,24 @@ class CSource:
     def line(self, off):
         return bisect.bisect_right(self.nl, off - 1) + 1
 
+    def split_top(self, o, close, seps):
+        """The tokens strictly between the brackets o and close split at
+        the separators in seps outside nested brackets: the (start, end)
+        token ranges of the parts, and the separators met."""
+        parts, met, depth, a0 = [], set(), 0, o + 1
+        for j in range(o + 1, close):
+            y = self.text(j)
+            if y in '([{' and self.toks[j].kind == 'op':
+                depth += 1
+            elif y in ')]}' and self.toks[j].kind == 'op':
+                depth -= 1
+            elif y in seps and depth == 0:
+                parts.append((a0, j))
+                met.add(y)
+                a0 = j + 1
+        parts.append((a0, close))
+        return parts, met
+
     def text(self, k):
         return self.toks[k].text if 0 <= k < len(self.toks) else ''
 
@@ -351,21 +369,10 @@ def mutation_sites(src):
             # the condition's terms: one term, or a chain of || (a null test
             # there is !E, E == NULL, E == 0: replaced by 0) or of && (E != NULL,
             # E != 0, or E itself when a later term dereferences it: replaced by 1)
-            cut, depth, ops = [o], 0, set()
-            for j in range(o + 1, close):
-                y = c.text(j)
-                if y in '([{' and toks[j].kind == 'op':
-                    depth += 1
-                elif y in ')]}' and toks[j].kind == 'op':
-                    depth -= 1
-                elif y in ('||', '&&') and depth == 0:
-                    cut.append(j)
-                    ops.add(y)
-            cut.append(close)
+            terms, ops = c.split_top(o, close, ('||', '&&'))
             if len(ops) > 1:
                 continue
             chain = ops.pop() if ops else None
-            terms = [(cut[i] + 1, cut[i + 1]) for i in range(len(cut) - 1)]
             for ti, (a0, b0) in enumerate(terms):
                 ts = [toks[j].text for j in range(a0, b0)]
                 repl = None
@@ -395,17 +402,7 @@ def mutation_sites(src):
                         one_line(cond), one_line(src[toks[o].end:s0] + repl
                                                  + src[e0:toks[close].start])))
         elif x in ('malloc', 'calloc', 'realloc') and not c.in_declaration(k):
-            args, depth, a0 = [], 0, o + 1
-            for j in range(o + 1, close):
-                y = c.text(j)
-                if y in '([{' and toks[j].kind == 'op':
-                    depth += 1
-                elif y in ')]}' and toks[j].kind == 'op':
-                    depth -= 1
-                elif y == ',' and depth == 0:
-                    args.append((a0, j))
-                    a0 = j + 1
-            args.append((a0, close))
+            args, _ = c.split_top(o, close, (',',))
             texts = [src[toks[a].start:toks[b - 1].end] if b > a else '' for a, b in args]
             if any(not s.strip() for s in texts):
                 continue

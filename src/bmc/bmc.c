@@ -169,21 +169,28 @@ static void flush_obligations(bmc_ctx *c) {
   if (c->stop && !c->not_proof && mt_deadline_passed(c->run)) return;
   const ir_inst *cur = c->cur;
   c->cur = bad->at;
-  not_proof(c, "%s", bad->what);
+  if (bad->sub) not_proof(c, "a possible violation of %s", bad->sub);
+  else not_proof(c, "%s", bad->what);
   c->cur = cur;
 }
 
 /* proof mode: `ok` must hold on the path (what the unrolling assumes
- * next: the behaviour beyond is not modelled), else no proof */
-static void obligation(bmc_ctx *c, smt_term ok, const char *what) {
+ * next: the behaviour beyond is not modelled, or the property `sub`
+ * demands it), else no proof */
+static void obligation_of(bmc_ctx *c, smt_term ok, const char *what, const char *sub) {
   if (!c->o->prove || c->stop || smt_is_true(c->smt, ok)) return;
   boblig *o = MT_ANEW(&c->arena, boblig);
   o->next = c->pend;
   o->ok = ok;
   o->what = what;
+  o->sub = sub;
   o->at = c->cur;
   c->pend = o;
   c->pend_all = c->pend_all ? and2(c, c->pend_all, ok) : ok;
+}
+
+static void obligation(bmc_ctx *c, smt_term ok, const char *what) {
+  obligation_of(c, ok, what, NULL);
 }
 
 /* adds phi to the running state's path condition */
@@ -240,9 +247,7 @@ static void candidate(bmc_ctx *c, const bstate *s, const char *sub) {
 static void check_bad(bmc_ctx *c, bstate *s, smt_term bad, const char *sub) {
   if (c->stop || smt_is_false(c->smt, bad)) return;
   if (c->o->prove) {
-    char *what = mt_arena_alloc(&c->arena, strlen(sub) + 32);
-    sprintf(what, "a possible violation of %s", sub);
-    obligation(c, smt_not(c->smt, bad), what);
+    obligation_of(c, smt_not(c->smt, bad), NULL, sub);
     return;
   }
   smt_push(c->smt);
@@ -399,7 +404,7 @@ static bool eval_pure(bmc_ctx *c, bstate *s, const bframe *fr, const ir_inst *in
       x = bmc_addr(c, a);
       y = bmc_addr(c, b);
       /* the order of two blocks is the layout's, which the encoding fixes */
-      if (in->pred != IR_ICMP_EQ && in->pred != IR_ICMP_NE)
+      if (c->o->prove && in->pred != IR_ICMP_EQ && in->pred != IR_ICMP_NE)
         obligation(c, smt_bv_cmp(c->smt, SMT_BV_EQ, base0(c, a), base0(c, b)),
                    "an ordered comparison of pointers that may point into different blocks");
       else if (c->o->prove)
@@ -544,12 +549,8 @@ static void end_checks(bmc_ctx *c, bstate *s, bool main_returned) {
     smt_term live = smt_false(c->smt);
     for (uint32_t i = 1; i < s->nblks; i++)
       if (s->blks[i].kind == BK_HEAP) live = or2(c, live, s->blks[i].live);
-    if (!c->stop && !smt_is_false(c->smt, live)) {
-      MT_INC(c->run, bmc_obligations);
-      if (may_hold(c, live))
-        not_proof(c, "heap memory may still be allocated at the end of the program "
-                     "(proofs by unrolling ask for none)");
-    }
+    obligation(c, smt_not(c->smt, live), "heap memory may still be allocated at the end of the "
+                                         "program (proofs by unrolling ask for none)");
     return;
   }
   if (c->o->memcleanup) {
@@ -734,6 +735,14 @@ static void add_alloca(bmc_ctx *c, bstate *s, uint32_t id) {
   fr->allocas = st;
 }
 
+/* an allocation of `size` (w bits) within the modelled limit: assumed,
+ * and in proof mode an obligation first; false when infeasible */
+static bool alloc_fits(bmc_ctx *c, bstate *s, smt_term size, unsigned w) {
+  smt_term fit = smt_bv_cmp(c->smt, SMT_BV_ULE, size, bv(c, w, BMC_ALLOC_MAX));
+  obligation(c, fit, "an allocation that may be larger than the modelled limit");
+  return path_assume(c, s, fit);
+}
+
 static step call_builtin(bmc_ctx *c, bstate *s, const ir_inst *in, const ir_func *callee,
                          const bval *a, uint32_t n) {
   ir_builtin bi = callee->builtin;
@@ -786,14 +795,10 @@ static step call_builtin(bmc_ctx *c, bstate *s, const ir_inst *in, const ir_func
     if (bi == IR_BI_CALLOC) {
       smt_term x = resize(c, a[0].v, 2 * c->P), y = resize(c, a[1].v, 2 * c->P);
       smt_term prod = smt_bv_bin(c->smt, SMT_BV_MUL, x, y);
-      smt_term fit = smt_bv_cmp(c->smt, SMT_BV_ULE, prod, bv(c, 2 * c->P, BMC_ALLOC_MAX));
-      obligation(c, fit, "an allocation that may be larger than the modelled limit");
-      if (!path_assume(c, s, fit)) return STEP_DONE;
+      if (!alloc_fits(c, s, prod, 2 * c->P)) return STEP_DONE;
       size = resize(c, prod, c->P);
-    } else {
-      smt_term fit = smt_bv_cmp(c->smt, SMT_BV_ULE, size, bv(c, c->P, BMC_ALLOC_MAX));
-      obligation(c, fit, "an allocation that may be larger than the modelled limit");
-      if (!path_assume(c, s, fit)) return STEP_DONE;
+    } else if (!alloc_fits(c, s, size, c->P)) {
+      return STEP_DONE;
     }
     bool stack = bi == IR_BI_ALLOCA || bi == IR_BI_ALLOCA_BUILTIN;
     uint32_t id = bmc_blk_new(c, s, stack ? BK_STACK : BK_HEAP, size);
@@ -831,9 +836,7 @@ static step call_builtin(bmc_ctx *c, bstate *s, const ir_inst *in, const ir_func
       }
       if (!path_assume(c, s, smt_bv_cmp(c->smt, SMT_BV_NE, size, bv(c, c->P, 0)))) return STEP_DONE;
     }
-    smt_term fit = smt_bv_cmp(c->smt, SMT_BV_ULE, size, bv(c, c->P, BMC_ALLOC_MAX));
-    obligation(c, fit, "an allocation that may be larger than the modelled limit");
-    if (!path_assume(c, s, fit)) return STEP_DONE;
+    if (!alloc_fits(c, s, size, c->P)) return STEP_DONE;
     uint32_t id = bmc_blk_new(c, s, BK_HEAP, size);
     MT_INC(c->run, bmc_allocs);
     bval np = {bv(c, c->P, 0), bv(c, BMC_BW, id)};

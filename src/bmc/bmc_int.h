@@ -95,7 +95,8 @@ typedef struct bstate {
 typedef struct boblig {
   const struct boblig *next;
   smt_term ok;
-  const char *what;
+  const char *what;         /* why it must hold, or NULL: */
+  const char *sub;          /* the property it is a verification condition of */
   const ir_inst *at;
 } boblig;
 

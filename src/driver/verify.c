@@ -255,6 +255,19 @@ static void why_not(const seg_result *r, const char *file, const char *what, mt_
     mt_buf_printf(e, "Reason: no proof%s: %s\n", what, r->reason ? r->reason : "symbolic execution stopped");
 }
 
+/* the bounded model checker's options for prop */
+static bmc_opts bmc_opts_for(const mt_run *run, drv_prop prop) {
+  bmc_opts o = {
+      .memsafety = prop == DRV_PROP_MEMSAFETY,
+      .memcleanup = prop == DRV_PROP_MEMCLEANUP,
+      .reach_error = prop == DRV_PROP_UNREACH_CALL,
+      .overflow = prop == DRV_PROP_NO_OVERFLOW,
+      .max_bound = (uint32_t)run->opt->bmc_bound,
+      .smt_timeout_ms = (uint32_t)run->opt->smt_timeout,
+  };
+  return o;
+}
+
 /* A proof by complete unrolling (bmc/ in proof mode) within `seconds`
  * (capped by the deadline): true when every path of the program ended
  * within the bound and no violation was possible on any; the proof, or
@@ -264,17 +277,11 @@ static bool prove_bmc(mt_run *run, const ir_module *m, drv_prop prop, double sec
   if (run->opt->bmc_bound <= 0 || seconds <= 0) return false;
   double saved = run->deadline, until = mt_now() + seconds;
   if (run->deadline == 0 || until < run->deadline) run->deadline = until;
-  bmc_opts o = {
-      .memsafety = prop == DRV_PROP_MEMSAFETY,
-      .memcleanup = prop == DRV_PROP_MEMCLEANUP,
-      .reach_error = prop == DRV_PROP_UNREACH_CALL,
-      /* termination: signed overflow leaves the modelled semantics */
-      .overflow = prop == DRV_PROP_NO_OVERFLOW || prop == DRV_PROP_TERMINATION,
-      .max_bound = (uint32_t)run->opt->bmc_bound,
-      .min_bound = from_bound,
-      .smt_timeout_ms = (uint32_t)run->opt->smt_timeout,
-      .prove = true,
-  };
+  bmc_opts o = bmc_opts_for(run, prop);
+  /* termination: signed overflow leaves the modelled semantics */
+  o.overflow = o.overflow || prop == DRV_PROP_TERMINATION;
+  o.min_bound = from_bound;
+  o.prove = true;
   bmc_result r;
   bool ok = bmc_run(run, m, &o, NULL, NULL, &r) == MT_OK && r.proved;
   run->deadline = saved;
@@ -291,10 +298,10 @@ static bool prove_bmc(mt_run *run, const ir_module *m, drv_prop prop, double sec
     mt_buf_printf(e, "  no proof by complete unrolling: %s\n", r.not_proof);
   else if (r.reason)
     mt_buf_printf(e, "  no proof by complete unrolling: it gave up on a path: %s\n", r.reason);
+  else if (!r.complete && r.depth >= o.max_bound)
+    mt_buf_printf(e, "  no proof by complete unrolling: paths go beyond bound %u\n", r.depth);
   else if (!r.complete)
-    mt_buf_printf(e, "  no proof by complete unrolling: paths go beyond bound %u%s\n",
-                  r.depth ? r.depth * 2 > (uint32_t)run->opt->bmc_bound ? (uint32_t)run->opt->bmc_bound : r.depth * 2 : 1,
-                  mt_deadline_passed(run) || (until > 0 && mt_now() >= until) ? " (or time ran out)" : "");
+    mt_buf_printf(e, "  no proof by complete unrolling: the time ran out after bound %u\n", r.depth);
   bmc_result_free(&r);
   return ok;
 }
@@ -523,15 +530,8 @@ static bool bmc(mt_run *run, const ir_module *m, drv_prop prop, bmc_replay *b, m
   b->m = m;
   b->prop = prop;
   bool arrays = run->opt->bmc_memory && !strcmp(run->opt->bmc_memory, "arrays");
-  bmc_opts o = {
-      .memsafety = prop == DRV_PROP_MEMSAFETY,
-      .memcleanup = prop == DRV_PROP_MEMCLEANUP,
-      .reach_error = prop == DRV_PROP_UNREACH_CALL,
-      .overflow = prop == DRV_PROP_NO_OVERFLOW,
-      .arrays = arrays,
-      .max_bound = (uint32_t)run->opt->bmc_bound,
-      .smt_timeout_ms = (uint32_t)run->opt->smt_timeout,
-  };
+  bmc_opts o = bmc_opts_for(run, prop);
+  o.arrays = arrays;
   bmc_result r;
   if (bmc_run(run, m, &o, bmc_confirm, b, &r) != MT_OK) {
     mt_buf_printf(e, "  bounded model checking: no main function\n");
