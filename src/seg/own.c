@@ -299,29 +299,49 @@ static int classify(seg_graph *g, const seg_heap *h, uint32_t v, int32_t cell, u
   t.kind = SEG_OWN_BLOCK;
   t.size = (uint32_t)size;
   t.site = s->bl[b].site;
+  /* the object's own cells: constants are kept, pointers own what they
+   * point to (else it would be lost), other values are forgotten.  When
+   * there are more than a template holds, constants go first (from the
+   * highest offset: forgetting a value is sound), owned objects never */
+  uint32_t nown = 0;
   for (uint32_t i = 0; i < s->npt; i++) {
     const seg_pt *p = &s->pt[i];
     int64_t off;
     if (!seg_heap_cell_off(h, lo, p, &off) || off < 0 || off >= size) continue;
-    if (off + p->size > size || t.ncell == SEG_OWN_CELLS) {
+    if (off + p->size > size) {
       if (p->view == SEG_V_PTR) return 0;
       continue;
     }
-    /* the object's own cells: constants are kept, pointers own what they
-     * point to (else it would be lost), other values are forgotten */
+    seg_owncell oc = {(uint32_t)off, p->size, p->ty, p->view, 0, 0};
     if (seg_oc_value(h->oc, p->val, &c)) {
-      t.cell[t.ncell++] = (seg_owncell){(uint32_t)off, p->size, p->ty, p->view, c, 0};
+      oc.c = c;
     } else if (p->view == SEG_V_PTR) {
       uint32_t sub;
       int r = classify(g, h, p->val, (int32_t)i, &sub, tk, depth + 1);
-      if (r == 1) {
-        t.cell[t.ncell++] = (seg_owncell){(uint32_t)off, p->size, p->ty, p->view, 0, 0};
-      } else if (r == 2 && (seg_own_get(g, sub)->kind == SEG_OWN_LIST || !seg_own_get(g, sub)->nullable)) {
-        t.cell[t.ncell++] = (seg_owncell){(uint32_t)off, p->size, p->ty, p->view, 0, sub};
-      } else {
+      if (r == 2 && (seg_own_get(g, sub)->kind == SEG_OWN_LIST || !seg_own_get(g, sub)->nullable))
+        oc.sub = sub;
+      else if (r != 1)
         return 0;
-      }
+    } else {
+      continue;
     }
+    if (oc.sub && ++nown > SEG_OWN_CELLS) return 0;
+    /* sorted by offset, at most SEG_OWN_CELLS: a constant that does not fit
+     * (or displaces the constant of the highest offset) is dropped */
+    uint32_t at = t.ncell;
+    while (at > 0 && t.cell[at - 1].off > oc.off) at--;
+    if (t.ncell == SEG_OWN_CELLS) {
+      int drop = -1;
+      for (int k = (int)t.ncell - 1; k >= 0 && drop < 0; k--)
+        if (!t.cell[k].sub) drop = k;
+      if (!oc.sub && (drop < 0 || t.cell[drop].off < oc.off)) continue;
+      memmove(&t.cell[drop], &t.cell[drop + 1], (t.ncell - (uint32_t)drop - 1) * sizeof t.cell[0]);
+      t.ncell--;
+      if ((uint32_t)drop < at) at--;
+    }
+    memmove(&t.cell[at + 1], &t.cell[at], (t.ncell - at) * sizeof t.cell[0]);
+    t.cell[at] = oc;
+    t.ncell++;
   }
   *own = seg_own_intern(g, &t);
   return 2;

@@ -103,7 +103,7 @@ typedef struct seg_lf {
  * never empty when not nullable), whose elements own the objects of its
  * cells.  A cell holds the constant
  * c (sub = 0) or owns an object of template sub. */
-#define SEG_OWN_CELLS 8
+#define SEG_OWN_CELLS 16
 typedef enum seg_own_kind { SEG_OWN_BLOCK, SEG_OWN_LIST } seg_own_kind;
 typedef struct seg_owncell {
   uint32_t off, size;
