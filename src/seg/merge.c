@@ -1538,6 +1538,17 @@ static void walk_pair(const seg_graph *g, seg_heap *ha, seg_heap *hb, uint32_t r
 
 /* how well a chain supports its kind: consecutive concrete elements
  * linked by the next field, an end that is NULL or a program value's */
+/* chain c (of heap h) has an element at v or ends at v */
+static bool chain_reaches(const seg_heap *h, const seg_chain *c, uint32_t v) {
+  const seg_state *s = h->s;
+  if (seg_heap_same(h, c->end, v)) return true;
+  for (uint32_t i = 0; i < c->n; i++) {
+    const seg_link *k = &c->link[i];
+    if (seg_heap_same(h, k->list ? s->li[k->idx].ad : s->bl[k->idx].lo, v)) return true;
+  }
+  return false;
+}
+
 static int chain_score(const seg_heap *h, const seg_chain *c, uint32_t r) {
   int sc = 0;
   const seg_state *s = h->s;
@@ -1593,6 +1604,9 @@ static bool merge_root(seg_graph *g, mstate *ms, seg_state *c, seg_heap *ha, seg
   }
   nk = nfit;
   int best = -1, bscore = -1;
+  bool early = false; /* some kind compares no element with one */
+  int64_t knull;
+  bool ra_null = seg_oc_value(ha->oc, ra, &knull) && knull == 0;
   for (uint32_t i = 0; i < nk; i++) {
     bool dup = false;
     for (uint32_t j = 0; j < i && !dup; j++)
@@ -1608,7 +1622,12 @@ static bool merge_root(seg_graph *g, mstate *ms, seg_state *c, seg_heap *ha, seg
     if (differ && ca.nlists <= 1 && cb.nlists <= 1 && dll_ok && ends_fit(ha, &ca, hb, &cb) &&
         !own_conflict(g, ha, &ca) && !own_conflict(g, hb, &cb)) {
       int sc = 2 * (chain_score(ha, &ca, ra) + chain_score(hb, &cb, rb)) + (dll ? 1 : 0);
+      /* b descends from a and its chain leads to a's root, which is no
+       * NULL: the loop put elements before what a had there (a prepend),
+       * the kind it links them by is this one */
+      if (g->merge_desc && !ra_null && cb.n && chain_reaches(hb, &cb, ra)) sc += 16;
       if (sc > bscore) best = (int)i, bscore = sc;
+      early |= !ca.nlists && !cb.nlists && ca.n + cb.n <= 1;
     }
     seg_chain_release(ha, &ca);
     seg_chain_release(hb, &cb);
@@ -1619,7 +1638,10 @@ static bool merge_root(seg_graph *g, mstate *ms, seg_state *c, seg_heap *ha, seg
   /* a list inferred from no element and one element knows too much
    * (first = last, ...): as seed 004 does, such states are not merged
    * yet -- the next visit compares one element with two */
-  if (!ca.nlists && !cb.nlists && ca.n + cb.n <= 1 && g->merge_visits < 2) ms->early = true;
+  /* (per root: when any kind compares no element with one, the chains of
+   * other kinds -- an element and an object it owns, of the same size --
+   * must not make a list of the root first) */
+  if (early && g->merge_visits < 2) ms->early = true;
   mterm lad[2];
   fterms fl;
   uint32_t tgt = mk_list(g, ms, c, ha, &ca, hb, &cb, cr, prevlad, lad, prevf, &fl);
@@ -2127,6 +2149,16 @@ seg_state *seg_merge(seg_graph *g, const seg_state *a, const seg_state *b, seg_p
     for (uint32_t j = 0; j < k->n && same; j++)
       same = !vmap_set(&ms.A, k->v[j]) && !vmap_set(&ms.B, k->v[j]) &&
              bsearch(&k->v[j], cs, ncs, sizeof *cs, seg_cmp_u32);
+    /* ... when b still has the atom: one b lost (a rule or a fold dropped
+     * it) would make the next state fail the instance check on it while
+     * the next merge keeps it again -- merging would not converge */
+    for (uint32_t j = 0; same; j++) {
+      if (j == b->nkb) {
+        same = false;
+        break;
+      }
+      if (seg_lin_eq(&b->kb[j], k)) break;
+    }
     if (same) seg_kb_add(g, c, k);
     else if (lin_map(&ms.A, k, &t)) cand_weak(&cand, &t);
   }
