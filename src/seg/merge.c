@@ -757,8 +757,6 @@ typedef struct mstate {
   uint32_t nx;
   mterm *xa, *xb;
   bool early;           /* a list from too short chains: merge later */
-  uint32_t walk;        /* the root being merged is a loop-head phi moved
-                           along field walk - 1 (seg_fninfo.walk), else 0 */
   bool own_lost;        /* a list's owned objects were dropped */
   int64_t *ma, *mb;     /* model values (by a-/b-variable) */
   uint8_t *ka, *kb;     /* model value known */
@@ -1587,13 +1585,11 @@ static bool merge_root(seg_graph *g, mstate *ms, seg_state *c, seg_heap *ha, seg
   for (uint32_t i = 0; i < nk; i++)
     if (kinds[i].from_list) kinds[nlk++] = kinds[i];
   if (nlk) nk = nlk;
-  int64_t knull;
-  bool ra_null = seg_oc_value(ha->oc, ra, &knull) && knull == 0;
   /* elements of a size some list of either state has are linked as that
    * list's are (a doubly linked list is not walked backwards elsewhere) */
   uint32_t nfit = 0;
   for (uint32_t i = 0; i < nk; i++) {
-    bool fits = true, backward = false;
+    bool fits = true;
     for (int side = 0; side < 3 && fits; side++) { /* a, b and the lists c has so far */
       const seg_state *st = side == 2 ? c : side ? hb->s : ha->s;
       for (uint32_t q = 0; q < st->nli && fits; q++) {
@@ -1601,28 +1597,16 @@ static bool merge_root(seg_graph *g, mstate *ms, seg_state *c, seg_heap *ha, seg
         /* (a list of unknown element type does not decide for a typed block) */
         if (l->esize != kinds[i].esize || (kinds[i].ety && l->ety != kinds[i].ety)) continue;
         fits = l->noff == kinds[i].noff && (l->bk ? l->poff : UINT32_MAX) == kinds[i].poff;
-        backward |= l->bk && l->poff == kinds[i].noff; /* along a list's prev: a backward walk */
         kinds[i].from_list |= fits; /* a list of this kind exists: evidence enough */
       }
     }
-    /* ... unless the loop moves the root along this kind's link (a walk
-     * through objects of the elements' size that the elements own) */
-    bool walked = !backward && depth == 0 && ms->walk && ms->walk != UINT32_MAX &&
-                  kinds[i].noff == ms->walk - 1 && kinds[i].poff == UINT32_MAX;
-    /* ... or puts elements before a's root along it (a second list of the
-     * same element type, linked by another field) */
-    if (!fits && !walked && !backward && g->merge_desc && !ra_null && kinds[i].poff == UINT32_MAX) {
-      seg_chain ca, cb;
-      walk_pair(g, ha, hb, ra, rb, &kinds[i], &ca, &cb);
-      walked = cb.n && chain_reaches(hb, &cb, ra);
-      seg_chain_release(ha, &ca);
-      seg_chain_release(hb, &cb);
-    }
-    if (fits || walked) kinds[nfit++] = kinds[i];
+    if (fits) kinds[nfit++] = kinds[i];
   }
   nk = nfit;
   int best = -1, bscore = -1;
   bool early = false; /* some kind compares no element with one */
+  int64_t knull;
+  bool ra_null = seg_oc_value(ha->oc, ra, &knull) && knull == 0;
   for (uint32_t i = 0; i < nk; i++) {
     bool dup = false;
     for (uint32_t j = 0; j < i && !dup; j++)
@@ -1642,15 +1626,9 @@ static bool merge_root(seg_graph *g, mstate *ms, seg_state *c, seg_heap *ha, seg
        * NULL: the loop put elements before what a had there (a prepend),
        * the kind it links them by is this one */
       if (g->merge_desc && !ra_null && cb.n && chain_reaches(hb, &cb, ra)) sc += 16;
-      /* the loop moves the root along this kind's link (p = p->next) */
-      if (depth == 0 && ms->walk && ms->walk != UINT32_MAX && kinds[i].noff == ms->walk - 1) sc += 32;
-      MT_LOG(g->run, 5, "seg", "  root v%u/v%u kind next @%u: score %d (walk %u)", ra, rb, kinds[i].noff, sc, ms->walk);
       if (sc > bscore) best = (int)i, bscore = sc;
       early |= !ca.nlists && !cb.nlists && ca.n + cb.n <= 1;
     }
-    else
-      MT_LOG(g->run, 5, "seg", "  root v%u/v%u kind next @%u: differ %d lists %u/%u dll %d", ra, rb, kinds[i].noff, differ,
-             ca.nlists, cb.nlists, dll_ok);
     seg_chain_release(ha, &ca);
     seg_chain_release(hb, &cb);
   }
@@ -1912,10 +1890,7 @@ static bool merge_chains(seg_graph *g, mstate *ms, const seg_state *a, const seg
       }
       if ((*done)[cr]) continue;
       (*done)[cr] = 1;
-      const seg_fninfo *fin = &g->fi[c->fr[f].f - g->m->funcs.data];
-      ms->walk = fin->walk ? fin->walk[j] : 0;
       ch |= merge_root(g, ms, c, ha, hb, x, y, cr, 0, NULL, NULL, NULL);
-      ms->walk = 0;
     }
   for (uint32_t i = 0; i < a->npt; i++)
     for (uint32_t j = 0; j < b->npt; j++) {

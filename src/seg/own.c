@@ -65,15 +65,6 @@ uint32_t seg_own_intern(seg_graph *g, const seg_own *o) {
     if (same) return i + 1;
   }
   MT_VEC_PUSH(g->owns, t);
-  if (mt_log_on(g->run, 4)) {
-    mt_buf bf = {0};
-    for (uint32_t i = 0; i < t.ncell; i++)
-      mt_buf_printf(&bf, " @%u=%s%lld", t.cell[i].off, t.cell[i].sub ? "own " : "",
-                    (long long)(t.cell[i].sub ? t.cell[i].sub : t.cell[i].c));
-    MT_LOG(g->run, 4, "seg", "owned-object template %u: %s of %u bytes%s,%s", g->owns.len,
-           t.kind == SEG_OWN_LIST ? "list" : "block", t.size, t.nullable ? " or NULL" : "", bf.data ? bf.data : "");
-    mt_buf_free(&bf);
-  }
   return g->owns.len;
 }
 

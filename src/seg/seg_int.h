@@ -206,10 +206,6 @@ typedef struct seg_fninfo {
   bool *loophead;       /* per block */
   bool *terminal;       /* per block: every path from it ends the program */
   uint32_t *firstnp;    /* per block: first non-phi index */
-  uint32_t *walk;       /* per slot: a pointer phi of a loop head that the
-                           loop moves along one of its own fields (p = p->f,
-                           a load through the phi at constant offset o):
-                           o + 1; 0 none, UINT32_MAX several (value.c) */
   bool recursive;       /* on a cycle of the call graph */
   bool pure;            /* touches no memory (no load, store, alloca, no
                            pointer parameter or result) and calls only

@@ -363,46 +363,6 @@ static void struct_types(seg_graph *g, const ir_func *f, seg_fninfo *fi) {
   }
 }
 
-/* the field each loop-head pointer phi is moved along (seg_fninfo.walk):
- * an incoming value that is a load of a pointer from the phi's value, or
- * from a getelementptr of it by a constant offset.  A hint for merges
- * (which link field a cursor's list follows), never needed for soundness */
-static void walk_fields(seg_graph *g, const ir_func *f, seg_fninfo *fi) {
-  const ir_module *m = g->m;
-  fi->walk = mt_arena_alloc(&g->arena, sizeof(uint32_t) * (f->nslots + 1));
-  memset(fi->walk, 0, sizeof(uint32_t) * (f->nslots + 1));
-  for (uint32_t b = 0; b < f->nblocks; b++) {
-    if (!fi->loophead[b]) continue;
-    for (uint32_t i = f->blocks[b].first; i < f->blocks[b].first + fi->firstnp[b]; i++) {
-      const ir_inst *in = &f->insts[i];
-      uint32_t s;
-      if (in->op != IR_PHI || !in->result || !local_slot(m, in->result, &s) || fi->view[s] != SEG_V_PTR) continue;
-      for (uint32_t k = 0; k < in->nops; k++) {
-        const ir_value *iv = ir_val_get(m, in->ops[k]);
-        if (iv->kind != IR_V_INST || iv->u.local.func != (uint32_t)(f - m->funcs.data)) continue;
-        const ir_inst *ld = &f->insts[iv->u.local.index];
-        if (ld->op != IR_LOAD || ld->nops < 1) continue;
-        uint32_t ps;
-        int64_t off = -1;
-        if (local_slot(m, ld->ops[0], &ps) && ps == s) {
-          off = 0;
-        } else {
-          const ir_value *pv = ir_val_get(m, ld->ops[0]);
-          if (pv->kind != IR_V_INST || pv->u.local.func != iv->u.local.func) continue;
-          const ir_inst *gep = &f->insts[pv->u.local.index];
-          if (gep->op == IR_GEP && gep->nops == 1 && local_slot(m, gep->ops[0], &ps) && ps == s &&
-              gep->u.gep.offset >= 0 && gep->u.gep.offset < (1 << 20))
-            off = gep->u.gep.offset;
-        }
-        if (off < 0) continue;
-        uint32_t w = (uint32_t)off + 1;
-        fi->walk[s] = !fi->walk[s] || fi->walk[s] == w ? w : UINT32_MAX;
-        MT_LOG(g->run, 3, "seg", "%s: slot %u walks field %u", f->name, s, w - 1);
-      }
-    }
-  }
-}
-
 void seg_analyse_funcs(seg_graph *g) {
   const ir_module *m = g->m;
   g->fi = mt_arena_alloc(&g->arena, sizeof(seg_fninfo) * (m->funcs.len + 1));
@@ -413,7 +373,6 @@ void seg_analyse_funcs(seg_graph *g) {
     views(g, f, &g->fi[i]);
     liveness(g, f, &g->fi[i]);
     struct_types(g, f, &g->fi[i]);
-    walk_fields(g, f, &g->fi[i]);
   }
   call_graph(g);
   /* a recursive function that touches memory keeps its parameters: its
