@@ -1536,8 +1536,6 @@ static void walk_pair(const seg_graph *g, seg_heap *ha, seg_heap *hb, uint32_t r
   }
 }
 
-/* how well a chain supports its kind: consecutive concrete elements
- * linked by the next field, an end that is NULL or a program value's */
 /* chain c (of heap h) has an element at v or ends at v */
 static bool chain_reaches(const seg_heap *h, const seg_chain *c, uint32_t v) {
   const seg_state *s = h->s;
@@ -1549,6 +1547,8 @@ static bool chain_reaches(const seg_heap *h, const seg_chain *c, uint32_t v) {
   return false;
 }
 
+/* how well a chain supports its kind: consecutive concrete elements
+ * linked by the next field, an end that is NULL or a program value's */
 static int chain_score(const seg_heap *h, const seg_chain *c, uint32_t r) {
   int sc = 0;
   const seg_state *s = h->s;
@@ -2152,14 +2152,7 @@ seg_state *seg_merge(seg_graph *g, const seg_state *a, const seg_state *b, seg_p
     /* ... when b still has the atom: one b lost (a rule or a fold dropped
      * it) would make the next state fail the instance check on it while
      * the next merge keeps it again -- merging would not converge */
-    for (uint32_t j = 0; same; j++) {
-      if (j == b->nkb) {
-        same = false;
-        break;
-      }
-      if (seg_lin_eq(&b->kb[j], k)) break;
-    }
-    if (same) seg_kb_add(g, c, k);
+    if (same && seg_kb_has(b, k)) seg_kb_add(g, c, k);
     else if (lin_map(&ms.A, k, &t)) cand_weak(&cand, &t);
   }
   /* a block bound of c that stands for an a-variable another c-variable

@@ -326,22 +326,17 @@ static int classify(seg_graph *g, const seg_heap *h, uint32_t v, int32_t cell, u
       continue;
     }
     if (oc.sub && ++nown > SEG_OWN_CELLS) return 0;
-    /* sorted by offset, at most SEG_OWN_CELLS: a constant that does not fit
-     * (or displaces the constant of the highest offset) is dropped */
-    uint32_t at = t.ncell;
-    while (at > 0 && t.cell[at - 1].off > oc.off) at--;
-    if (t.ncell == SEG_OWN_CELLS) {
-      int drop = -1;
-      for (int k = (int)t.ncell - 1; k >= 0 && drop < 0; k--)
-        if (!t.cell[k].sub) drop = k;
-      if (!oc.sub && (drop < 0 || t.cell[drop].off < oc.off)) continue;
-      memmove(&t.cell[drop], &t.cell[drop + 1], (t.ncell - (uint32_t)drop - 1) * sizeof t.cell[0]);
-      t.ncell--;
-      if ((uint32_t)drop < at) at--;
+    if (t.ncell < SEG_OWN_CELLS) {
+      t.cell[t.ncell++] = oc;
+      continue;
     }
-    memmove(&t.cell[at + 1], &t.cell[at], (t.ncell - at) * sizeof t.cell[0]);
-    t.cell[at] = oc;
-    t.ncell++;
+    /* full: the constant of the highest offset, of these and oc, goes
+     * (there is one: at most SEG_OWN_CELLS cells own objects) */
+    int drop = -1;
+    for (uint32_t k = 0; k < t.ncell; k++)
+      if (!t.cell[k].sub && (drop < 0 || t.cell[k].off > t.cell[drop].off)) drop = (int)k;
+    if (!oc.sub && (drop < 0 || t.cell[drop].off < oc.off)) continue;
+    t.cell[drop] = oc;
   }
   *own = seg_own_intern(g, &t);
   return 2;

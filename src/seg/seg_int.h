@@ -316,6 +316,8 @@ uint32_t seg_fresh(seg_graph *g, unsigned bits, seg_view view);
 seg_state *seg_state_new(seg_graph *g);
 seg_state *seg_state_copy(seg_graph *g, const seg_state *s);
 void seg_state_free(seg_state *s);
+/* atom is literally one of s's KB atoms */
+bool seg_kb_has(const seg_state *s, const seg_lin *atom);
 void seg_kb_add(seg_graph *g, seg_state *s, const seg_lin *atom);
 /* x REL y + k into the KB (y = 0: x REL k); x >= k */
 void seg_kb_rel(seg_graph *g, seg_state *s, uint32_t x, seg_rel rel, uint32_t y, int64_t k);

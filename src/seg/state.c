@@ -204,14 +204,19 @@ void seg_state_free(seg_state *s) {
   mt_free(s);
 }
 
+bool seg_kb_has(const seg_state *s, const seg_lin *atom) {
+  for (uint32_t i = 0; i < s->nkb; i++)
+    if (seg_lin_eq(&s->kb[i], atom)) return true;
+  return false;
+}
+
 void seg_kb_add(seg_graph *g, seg_state *s, const seg_lin *atom) {
   (void)g;
   int64_t c;
   if (seg_lin_is_const(atom, &c)) {
     if (seg_rel_holds(atom->rel, c)) return;
   }
-  for (uint32_t i = 0; i < s->nkb; i++)
-    if (seg_lin_eq(&s->kb[i], atom)) return;
+  if (seg_kb_has(s, atom)) return;
   s->kb = mt_realloc(s->kb, sizeof *s->kb * (s->nkb + 1));
   s->kb[s->nkb++] = *atom;
 }
