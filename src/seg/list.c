@@ -90,17 +90,20 @@ static smt_term lenrel(fctx *f, const seg_list *l, smt_cmp op, int64_t k) {
   return smt_rel(f->c, op, v_(f, l->len), smt_int(f->c, k));
 }
 
-/* [x, x + n - 1] and [lo, hi] do not overlap */
-static smt_term apart_block(fctx *f, uint32_t x, int64_t n, uint32_t lo, uint32_t hi) {
-  return smt_or(f->c, smt_rel(f->c, SMT_LT, plus(f, x, n - 1), v_(f, lo)),
-                smt_rel(f->c, SMT_LT, v_(f, hi), v_(f, x)));
+/* [x + k, x + k + n - 1] and [lo, hi] do not overlap */
+static smt_term apart_block(fctx *f, uint32_t x, int64_t k, int64_t n, uint32_t lo, uint32_t hi) {
+  return smt_or(f->c, smt_rel(f->c, SMT_LT, plus(f, x, k + n - 1), v_(f, lo)),
+                smt_rel(f->c, SMT_LT, v_(f, hi), plus(f, x, k)));
+}
+
+/* [x + k, x + k + n - 1] and [y + j, y + j + m - 1] do not overlap */
+static smt_term apart_at(fctx *f, uint32_t x, int64_t k, int64_t n, uint32_t y, int64_t j, int64_t m) {
+  return smt_or(f->c, smt_rel(f->c, SMT_LE, plus(f, x, k + n), plus(f, y, j)),
+                smt_rel(f->c, SMT_LE, plus(f, y, j + m), plus(f, x, k)));
 }
 
 /* [x, x + n - 1] and [y, y + m - 1] do not overlap */
-static smt_term apart(fctx *f, uint32_t x, int64_t n, uint32_t y, int64_t m) {
-  return smt_or(f->c, smt_rel(f->c, SMT_LE, plus(f, x, n), v_(f, y)),
-                smt_rel(f->c, SMT_LE, plus(f, y, m), v_(f, x)));
-}
+static smt_term apart(fctx *f, uint32_t x, int64_t n, uint32_t y, int64_t m) { return apart_at(f, x, 0, n, y, 0, m); }
 
 /* the element addresses of l with the length each needs: ad, lad (>= 1),
  * fnext (>= 2) */
@@ -114,7 +117,6 @@ static uint32_t elems(const seg_list *l, uint32_t *ad, int64_t *need) {
 void seg_list_facts(seg_graph *g, const seg_state *s) {
   fctx f = {g, g->smt};
   smt_ctx *c = g->smt;
-  smt_term one = smt_int(c, 1);
   for (uint32_t i = 0; i < s->nli; i++) {
     const seg_list *l = &s->li[i];
     int64_t S = l->esize;
@@ -131,8 +133,11 @@ void seg_list_facts(seg_graph *g, const seg_state *s) {
     smt_term empty = eqv(&f, l->ad, l->tgt);
     if (l->bk) empty = smt_and(c, empty, eqv(&f, l->lad, l->bk));
     smt_assert(c, smt_implies(c, lenrel(&f, l, SMT_EQ, 0), empty));
-    smt_term nonempty = smt_and(c, smt_rel(c, SMT_GE, v_(&f, l->ad), one),
-                                smt_rel(c, SMT_GE, v_(&f, l->lad), one));
+    /* (the elements' starts, link - loff, are no NULL) */
+    int64_t L = l->loff;
+    smt_term lone = smt_int(c, 1 + L);
+    smt_term nonempty = smt_and(c, smt_rel(c, SMT_GE, v_(&f, l->ad), lone),
+                                smt_rel(c, SMT_GE, v_(&f, l->lad), lone));
     smt_assert(c, smt_implies(c, ge1, nonempty));
     /* len = 1: one element, first = last */
     MT_VEC(smt_term) one_el = {0};
@@ -149,9 +154,9 @@ void seg_list_facts(seg_graph *g, const seg_state *s) {
       if (seg_lf_step_atom(l, &l->f[k], &t)) smt_assert(c, seg_fact(g, &t));
     }
     /* len >= 2: the second element exists */
-    smt_term two = smt_and(c, smt_rel(c, SMT_GE, v_(&f, l->fnext), one),
+    smt_term two = smt_and(c, smt_rel(c, SMT_GE, v_(&f, l->fnext), lone),
                            smt_and(c, apart(&f, l->ad, S, l->fnext, S), apart(&f, l->ad, S, l->lad, S)));
-    if (l->bk) two = smt_and(c, two, smt_rel(c, SMT_GE, v_(&f, l->lprev), one));
+    if (l->bk) two = smt_and(c, two, smt_rel(c, SMT_GE, v_(&f, l->lprev), lone));
     smt_assert(c, smt_implies(c, ge2, two));
     smt_assert(c, smt_implies(c, lenrel(&f, l, SMT_EQ, 2), eqv(&f, l->fnext, l->lad)));
     smt_assert(c, smt_implies(c, lenrel(&f, l, SMT_GE, 3), apart(&f, l->fnext, S, l->lad, S)));
@@ -162,7 +167,7 @@ void seg_list_facts(seg_graph *g, const seg_state *s) {
     for (uint32_t e = 0; e < ne; e++) {
       smt_term cond = en[e] == 1 ? ge1 : ge2;
       for (uint32_t b = 0; b < s->nblocks; b++)
-        smt_assert(c, smt_implies(c, cond, apart_block(&f, ea[e], S, s->bl[b].lo, s->bl[b].hi)));
+        smt_assert(c, smt_implies(c, cond, apart_block(&f, ea[e], -L, S, s->bl[b].lo, s->bl[b].hi)));
       for (uint32_t j = 0; j < i; j++) {
         const seg_list *m = &s->li[j];
         uint32_t mb[3];
@@ -170,7 +175,7 @@ void seg_list_facts(seg_graph *g, const seg_state *s) {
         uint32_t nm = elems(m, mb, mn);
         for (uint32_t q = 0; q < nm; q++) {
           smt_term both = smt_and(c, cond, lenrel(&f, m, SMT_GE, mn[q]));
-          smt_assert(c, smt_implies(c, both, apart(&f, ea[e], S, mb[q], m->esize)));
+          smt_assert(c, smt_implies(c, both, apart_at(&f, ea[e], -L, S, mb[q], -(int64_t)m->loff, m->esize)));
         }
       }
     }
@@ -195,11 +200,13 @@ static void add_cell(seg_graph *g, seg_state *s, uint32_t base, uint32_t off, ir
   seg_pt_add(g, s, &p);
 }
 
-/* the element at address e becomes a heap block of AL */
-static void elem_block(seg_graph *g, seg_state *s, const seg_list *l, uint32_t e) {
-  seg_block b = {e, seg_fresh(g, g->pbits, SEG_V_PTR), SEG_B_HEAP, false, 0, l->site, l->ety};
-  seg_kb_rel(g, s, b.hi, SEG_EQ, e, (int64_t)l->esize - 1);
+/* the element whose link is e becomes a heap block of AL; its start */
+static uint32_t elem_block(seg_graph *g, seg_state *s, const seg_list *l, uint32_t e) {
+  uint32_t lo = ptr_var_at(g, s, e, -(int64_t)l->loff);
+  seg_block b = {lo, seg_fresh(g, g->pbits, SEG_V_PTR), SEG_B_HEAP, false, 0, l->site, l->ety};
+  seg_kb_rel(g, s, b.hi, SEG_EQ, lo, (int64_t)l->esize - 1);
   seg_block_add(g, s, &b);
+  return lo;
 }
 
 static void elem_cells(seg_graph *g, seg_state *s, const seg_list *l, uint32_t e, bool first) {
@@ -252,8 +259,8 @@ static void materialize_one(seg_step *st, seg_state *s, uint32_t i) {
     if (f->first && f->last) seg_kb_rel(g, s, f->first, SEG_EQ, f->last, 0);
     else if (!f->first) f->first = f->last;
   }
-  elem_block(g, s, &l, l.ad);
-  elem_cells(g, s, &l, l.ad, true);
+  uint32_t lo = elem_block(g, s, &l, l.ad);
+  elem_cells(g, s, &l, lo, true);
   elem_objects(g, s, &l, true);
   MT_INC(g->run, seg_list_traversed);
 }
@@ -268,8 +275,8 @@ static void split_end(seg_graph *g, seg_state *s, uint32_t i, bool last, int64_t
   seg_list_del(s, i);
   uint32_t e = last ? l.lad : l.ad;
   seg_kb_ge(g, s, l.len, min);
-  elem_block(g, s, &l, e);
-  elem_cells(g, s, &l, e, !last);
+  uint32_t lo = elem_block(g, s, &l, e);
+  elem_cells(g, s, &l, lo, !last);
   elem_objects(g, s, &l, !last);
   r.len = seg_list_len_var(g);
   seg_kb_rel(g, s, r.len, SEG_EQ, l.len, -1);
@@ -340,12 +347,25 @@ bool seg_in_elem(seg_graph *g, uint32_t e, int64_t esize, const seg_lin *p, cons
   return seg_valid(g, &a1) && seg_valid(g, &a2);
 }
 
-/* p may lie in the element at e: a model of the premise does not put it elsewhere */
-static bool maybe_in(seg_graph *g, const seg_state *s, uint32_t e, int64_t esize, const seg_lin *p) {
+bool seg_in_list_elem(seg_graph *g, const seg_list *l, uint32_t e, const seg_lin *p, const seg_lin *n) {
+  if (!l->loff) return seg_in_elem(g, e, l->esize, p, n);
+  seg_lin lo = seg_lv(e), hi = seg_lv(e), last, a1, a2;
+  lo.c = -(int64_t)l->loff;
+  hi.c = (int64_t)l->esize - 1 - (int64_t)l->loff;
+  if (!seg_lin_addk(&last, p, 1, n)) return false;
+  last.c -= 1;
+  if (!seg_atom_le(&a1, &lo, p) || !seg_atom_le(&a2, &last, &hi)) return false;
+  return seg_valid(g, &a1) && seg_valid(g, &a2);
+}
+
+/* p may lie in the element whose link is e: a model of the premise does
+ * not put it elsewhere */
+static bool maybe_in(seg_graph *g, const seg_state *s, const seg_list *l, uint32_t e, const seg_lin *p) {
   int64_t pv, ev;
   seg_lin el = seg_lv(e);
   if (!seg_model_value(g, s, p, &pv) || !seg_model_value(g, s, &el, &ev)) return true;
-  return ev <= pv && pv <= ev + esize - 1;
+  ev -= (int64_t)l->loff;
+  return ev <= pv && pv <= ev + (int64_t)l->esize - 1;
 }
 
 seg_out seg_list_access(seg_step *st, const seg_lin *p, const seg_lin *n) {
@@ -355,7 +375,7 @@ seg_out seg_list_access(seg_step *st, const seg_lin *p, const seg_lin *n) {
     const seg_list *l = &s0->li[i];
     for (int which = 0; which < 2; which++) {
       uint32_t e = which ? l->lad : l->ad;
-      if (!maybe_in(g, s0, e, l->esize, p) || !seg_in_elem(g, e, l->esize, p, n)) continue;
+      if (!maybe_in(g, s0, l, e, p) || !seg_in_list_elem(g, l, e, p, n)) continue;
       seg_lin one = seg_lc(1), len = seg_lv(l->len), t;
       seg_atom_le(&t, &one, &len);
       int d = seg_decide(g, &t);
@@ -416,6 +436,7 @@ seg_out seg_list_access(seg_step *st, const seg_lin *p, const seg_lin *n) {
 void seg_list_print(mt_buf *b, const seg_list *l) {
   mt_buf_printf(b, "list v%u..v%u: length v%u, %u-byte elements (heap, line %u), next @%u", l->ad,
                 l->tgt, l->len, l->esize, l->site.line, l->noff);
+  if (l->loff) mt_buf_printf(b, ", links @%u", l->loff);
   if (l->bk) mt_buf_printf(b, ", prev @%u (first v%u, last v%u)", l->poff, l->bk, l->lprev);
   mt_buf_printf(b, ", last element v%u, second v%u", l->lad, l->fnext);
   for (uint32_t k = 0; k < l->nf; k++) {
@@ -451,12 +472,28 @@ static const char *value_name(const seg_graph *g, const seg_state *s, const seg_
   return NULL;
 }
 
+/* the name of the program value that equals v - k (by the equations) */
+static const char *value_name_off(const seg_graph *g, const seg_state *s, const seg_oclass *oc, uint32_t v,
+                                  int64_t k) {
+  for (uint32_t f = s->nframes; f-- > 0;)
+    for (uint32_t j = 0; j < s->fr[f].f->nslots; j++) {
+      int64_t d;
+      uint32_t x = s->fr[f].lv[j];
+      if (x && seg_oc_diff(oc, v, x, &d) && d == k) return value_name(g, s, oc, x);
+    }
+  return NULL;
+}
+
 static void describe(const seg_graph *g, const seg_state *s, const seg_list *l, mt_buf *b) {
   seg_oclass *oc = seg_oc_new(s);
   const char *start = value_name(g, s, oc, l->ad);
-  mt_buf_printf(b, "list from %s (%u-byte elements allocated at line %u, next at offset %u", start ? start : "?",
-                l->esize, l->site.line, l->noff);
+  /* (an intrusive list from a cursor at its first element's start) */
+  const char *at = !start && l->loff ? value_name_off(g, s, oc, l->ad, l->loff) : NULL;
+  if (at) mt_buf_printf(b, "list from the element at %s", at);
+  else mt_buf_printf(b, "list from %s", start ? start : "?");
+  mt_buf_printf(b, " (%u-byte elements allocated at line %u, next at offset %u", l->esize, l->site.line, l->noff);
   if (l->bk) mt_buf_printf(b, ", prev at offset %u: doubly linked", l->poff);
+  if (l->loff) mt_buf_printf(b, ", links point to offset %u (intrusive)", l->loff);
   mt_buf_printf(b, "): length");
   int64_t lo = 0;
   const char *eqname = NULL;

@@ -67,6 +67,20 @@ int seg_heap_block_at(const seg_heap *h, uint32_t v) {
   return -1;
 }
 
+bool seg_heap_same_off(const seg_heap *h, uint32_t x, uint32_t y, int64_t k) {
+  int64_t d;
+  if (!k) return seg_heap_same(h, x, y);
+  return seg_oc_diff(h->oc, x, y, &d) && d == k;
+}
+
+int seg_heap_block_link(const seg_heap *h, uint32_t v, uint32_t loff) {
+  if (!loff) return seg_heap_block_at(h, v);
+  for (uint32_t i = 0; i < h->s->nblocks; i++)
+    if (h->s->bl[i].kind == SEG_B_HEAP && !h->s->bl[i].readonly && seg_heap_same_off(h, v, h->s->bl[i].lo, loff))
+      return (int)i;
+  return -1;
+}
+
 /* the PT cell of pointer type at lo + off, -1 if none */
 int seg_heap_ptr_cell(const seg_heap *h, uint32_t lo, uint32_t off, unsigned pbytes) {
   for (uint32_t i = 0; i < h->s->npt; i++) {
@@ -83,15 +97,18 @@ bool seg_heap_cell_off(const seg_heap *h, uint32_t lo, const seg_pt *p, int64_t 
   return seg_oc_diff(h->oc, p->addr, lo, off);
 }
 
-static int list_at(const seg_heap *h, uint32_t v, const seg_chain *c) {
+/* the list (of c's kind, not used unless any) whose start is v + k, -1 if none */
+static int list_at_(const seg_heap *h, uint32_t v, int64_t k, const seg_chain *c, bool any) {
   for (uint32_t i = 0; i < h->s->nli; i++) {
     const seg_list *l = &h->s->li[i];
-    if (h->used_l[i] || l->esize != c->esize || l->noff != c->noff) continue;
+    if ((h->used_l[i] && !any) || l->esize != c->esize || l->noff != c->noff || l->loff != c->loff) continue;
     if ((c->poff == UINT32_MAX) != (l->bk == 0) || (l->bk && l->poff != c->poff)) continue;
-    if (seg_heap_same(h, l->ad, v)) return (int)i;
+    if (seg_heap_same_off(h, l->ad, v, k)) return (int)i;
   }
   return -1;
 }
+
+static int list_at(const seg_heap *h, uint32_t v, int64_t k, const seg_chain *c) { return list_at_(h, v, k, c, false); }
 
 /* ---- references ------------------------------------------------------------------------ */
 
@@ -107,68 +124,126 @@ typedef struct exempt {
 
 #define EXEMPT_NONE ((exempt){{-1, -1}, -1, -1, -1, 0})
 
-static bool named(const seg_heap *h, uint32_t v, const exempt *ex) {
+/* the same for the value v + k */
+static bool named_at(const seg_heap *h, uint32_t v, int64_t k, const exempt *ex) {
   const seg_state *s = h->s;
-  if (ex->also && seg_heap_same(h, v, ex->also)) return false;
+  if (ex->also && seg_heap_same_off(h, ex->also, v, k)) return false;
   for (uint32_t f = 0; f < s->nframes; f++)
     for (uint32_t j = 0; j < s->fr[f].f->nslots; j++)
-      if (s->fr[f].lv[j] && seg_heap_same(h, s->fr[f].lv[j], v)) return true;
+      if (s->fr[f].lv[j] && seg_heap_same_off(h, s->fr[f].lv[j], v, k)) return true;
   for (uint32_t i = 0; i < s->npt; i++) {
     if ((int32_t)i == ex->cell[0] || (int32_t)i == ex->cell[1]) continue;
-    if (seg_heap_same(h, s->pt[i].val, v)) return true;
+    if (seg_heap_same_off(h, s->pt[i].val, v, k)) return true;
   }
   for (uint32_t i = 0; i < s->nli; i++) {
     if ((int32_t)i == ex->list) continue;
     const seg_list *l = &s->li[i];
     uint32_t vs[SEG_LIST_NVARS];
     uint32_t n = seg_list_vars(l, vs);
-    for (uint32_t k = 0; k < n; k++) {
-      if (vs[k] == l->tgt && (int32_t)i == ex->tgt_of) continue;
-      if (vs[k] == l->bk && (int32_t)i == ex->bk_of) continue;
-      if (seg_heap_same(h, vs[k], v)) return true;
+    for (uint32_t q = 0; q < n; q++) {
+      if (vs[q] == l->tgt && (int32_t)i == ex->tgt_of) continue;
+      if (vs[q] == l->bk && (int32_t)i == ex->bk_of) continue;
+      if (seg_heap_same_off(h, vs[q], v, k)) return true;
     }
   }
   return false;
 }
 
+static bool named(const seg_heap *h, uint32_t v, const exempt *ex) { return named_at(h, v, 0, ex); }
+
+/* the element of list l whose link is v is named: its link, or (an
+ * intrusive list) its start */
+static bool lnamed(const seg_heap *h, const seg_list *l, uint32_t v, const exempt *ex) {
+  return named_at(h, v, 0, ex) || (l->loff && named_at(h, v, -(int64_t)l->loff, ex));
+}
+
 /* the back reference a successor at value `next` has to the element at
  * `here` (doubly linked chains): its prev cell or its bk */
-static void succ_back(const seg_heap *h, const seg_chain *c, uint32_t next, uint32_t here, exempt *ex,
-                      unsigned pb) {
+static void succ_back(const seg_heap *h, const seg_chain *c, uint32_t next, uint32_t here, int64_t hoff,
+                      exempt *ex, unsigned pb) {
   if (c->poff == UINT32_MAX) return;
-  int b = seg_heap_block_at(h, next);
+  int b = seg_heap_block_link(h, next, c->loff);
   if (b >= 0) {
     int pc = seg_heap_ptr_cell(h, h->s->bl[b].lo, c->poff, pb);
-    if (pc >= 0 && seg_heap_same(h, h->s->pt[pc].val, here)) ex->cell[1] = pc;
+    if (pc >= 0 && seg_heap_same_off(h, h->s->pt[pc].val, here, hoff)) ex->cell[1] = pc;
     return;
   }
-  int l = list_at(h, next, c);
-  if (l >= 0 && seg_heap_same(h, h->s->li[l].bk, here)) ex->bk_of = l;
+  /* (a list another chain took already: its back pointer refers to here all the same) */
+  int l = list_at_(h, next, 0, c, true);
+  if (l >= 0 && seg_heap_same_off(h, h->s->li[l].bk, here, hoff)) ex->bk_of = l;
 }
 
 /* ---- chains ------------------------------------------------------------------------------ */
+
+/* v ends a list: NULL, or an address in a stack or global block (a
+ * sentinel node that no heap element can be) */
+static bool ends_here(const seg_heap *h, uint32_t v) {
+  if (is_null(h, v)) return true;
+  for (uint32_t i = 0; i < h->s->nblocks; i++) {
+    const seg_block *b = &h->s->bl[i];
+    int64_t d, e;
+    if (b->kind == SEG_B_HEAP) continue;
+    if (seg_oc_diff(h->oc, v, b->lo, &d) && d >= 0 && seg_oc_diff(h->oc, b->hi, v, &e) && e >= 0) return true;
+  }
+  return false;
+}
 
 /* The kinds of chain at root r: those of the lists starting there, and
  * for a concrete element every pointer field as the next field -- doubly
  * linked with every other pointer field as the prev field first, then
  * singly linked. */
+/* the offset at which the pointer cell at lo + off points into a heap
+ * block of `size` bytes (another element), -1 if it does not */
+static int64_t link_into(const seg_heap *h, uint32_t lo, uint32_t off, unsigned pbytes, int64_t size) {
+  int pc = seg_heap_ptr_cell(h, lo, off, pbytes);
+  if (pc < 0) return -1;
+  uint32_t w = h->s->pt[pc].val;
+  for (uint32_t i = 0; i < h->s->nblocks; i++) {
+    const seg_block *x = &h->s->bl[i];
+    int64_t e, sz;
+    if (x->kind != SEG_B_HEAP || x->readonly || !seg_oc_diff(h->oc, w, x->lo, &e) || !block_size(h, i, &sz) ||
+        sz != size || e < 0 || e >= size)
+      continue;
+    return e;
+  }
+  return -1;
+}
+
 uint32_t seg_chain_kinds(const seg_heap *h, uint32_t r, unsigned pbytes, seg_chain *out, uint32_t max) {
   uint32_t n = 0;
   for (uint32_t i = 0; i < h->s->nli && n < max; i++) {
     const seg_list *l = &h->s->li[i];
-    if (h->used_l[i] || !seg_heap_same(h, l->ad, r)) continue;
+    /* r the list's start, or the start of its first element (an
+     * intrusive list's cursor: its link is r + loff) */
+    int64_t roff = 0;
+    if (h->used_l[i]) continue;
+    if (!seg_heap_same(h, l->ad, r)) {
+      if (!l->loff || !seg_heap_same_off(h, l->ad, r, l->loff)) continue;
+      roff = l->loff;
+    }
     memset(&out[n], 0, sizeof out[n]);
     out[n].esize = l->esize;
     out[n].noff = l->noff;
     out[n].poff = l->bk ? l->poff : UINT32_MAX;
+    out[n].loff = l->loff;
+    out[n].roff = roff;
     out[n].pty = l->pty;
     out[n].ety = l->ety;
     out[n].from_list = true;
     n++;
   }
-  int b = seg_heap_block_at(h, r);
-  int64_t size;
-  if (b < 0 || h->used_b[b] || !block_size(h, (uint32_t)b, &size)) return n;
+  /* a concrete element: r at its start, or r inside it at offset d (an
+   * intrusive list's link: the next and prev fields lie at d or after) */
+  int b = -1;
+  int64_t size = 0, d = 0;
+  for (uint32_t i = 0; i < h->s->nblocks && b < 0; i++) {
+    const seg_block *x = &h->s->bl[i];
+    if (x->kind != SEG_B_HEAP || x->readonly || h->used_b[i] || !seg_oc_diff(h->oc, r, x->lo, &d) ||
+        !block_size(h, i, &size) || d < 0 || d >= size)
+      continue;
+    b = (int)i;
+  }
+  if (b < 0) return n;
   uint32_t lo = h->s->bl[b].lo;
   uint32_t offs[16], nofs = 0;
   ir_type_id tys[16];
@@ -176,7 +251,7 @@ uint32_t seg_chain_kinds(const seg_heap *h, uint32_t r, unsigned pbytes, seg_cha
     const seg_pt *p = &h->s->pt[i];
     int64_t off;
     if (p->view != SEG_V_PTR || p->size != pbytes || !seg_heap_cell_off(h, lo, p, &off)) continue;
-    if (off < 0 || off + (int64_t)pbytes > size) continue;
+    if (off < d || off + (int64_t)pbytes > size) continue;
     bool dup = false;
     for (uint32_t k = 0; k < nofs && !dup; k++) dup = offs[k] == (uint32_t)off;
     if (dup) continue;
@@ -190,6 +265,12 @@ uint32_t seg_chain_kinds(const seg_heap *h, uint32_t r, unsigned pbytes, seg_cha
       out[n].esize = (uint32_t)size;
       out[n].noff = offs[i];
       out[n].poff = j < nofs ? offs[j] : UINT32_MAX;
+      /* the link offset: where the next (else the prev) field points
+       * into an element of this size; else r's own offset */
+      int64_t e = link_into(h, lo, offs[i], pbytes, size);
+      if (e < 0 && j < nofs) e = link_into(h, lo, offs[j], pbytes, size);
+      out[n].loff = (uint32_t)(e < 0 ? d : e);
+      out[n].roff = (int64_t)out[n].loff - d;
       out[n].pty = tys[i];
       out[n].ety = h->s->bl[b].ety;
       n++;
@@ -223,32 +304,39 @@ bool seg_chain_walk(seg_heap *h, uint32_t r, uint32_t stop, unsigned pbytes, seg
   c->n = 0;
   c->nlists = 0;
   uint32_t v = r;
+  int64_t voff = c->roff;    /* the link at hand is v + voff (the root's offset, then 0) */
   exempt pred = EXEMPT_NONE; /* the predecessor's reference to v */
   while (c->n < SEG_CHAIN_MAX) {
-    if (stop && seg_heap_same(h, v, stop) && (c->n || !c->cycle)) break;
-    if (is_null(h, v)) break;
-    int l = list_at(h, v, c);
+    /* (stop: a link, or an intrusive element's start) */
+    if (stop && (seg_heap_same_off(h, v, stop, c->soff - voff) ||
+                 (c->loff && seg_heap_same_off(h, v, stop, c->soff + (int64_t)c->loff - voff))) &&
+        (c->n || !c->cycle))
+      break;
+    if (!voff && is_null(h, v)) break;
+    int l = list_at(h, v, voff, c);
     if (l >= 0 && !seg_ety_fit(c->ety, s->li[l].ety)) break; /* another struct type */
     if (l >= 0) {
       const seg_list *L = &s->li[l];
       if (!c->ety) c->ety = L->ety;
       exempt ex = pred;
       ex.list = l;
-      succ_back(h, c, L->tgt, L->lad, &ex, pbytes);
+      succ_back(h, c, L->tgt, L->lad, 0, &ex, pbytes);
       ex.also = L->lad;
-      if (c->n > 0 && named(h, L->ad, &ex)) break;
-      ex.also = c->n ? L->ad : r;
-      bool last_named = named(h, L->lad, &ex);
+      if (c->n > 0 && lnamed(h, L, L->ad, &ex)) break;
+      ex.also = c->n ? L->ad : r; /* (the value the root holds) */
+      bool last_named = lnamed(h, L, L->lad, &ex);
       c->link[c->n++] = (seg_link){1, (uint32_t)l, -1, -1};
       c->nlists++;
       h->used_l[l] = 1;
       v = L->tgt;
+      voff = 0;
       if (last_named) break;
       pred = EXEMPT_NONE;
       pred.tgt_of = l;
       continue;
     }
-    int b = seg_heap_block_at(h, v);
+    if ((int64_t)c->loff < voff) break;
+    int b = seg_heap_block_link(h, v, (uint32_t)((int64_t)c->loff - voff));
     int64_t size;
     if (b < 0 || h->used_b[b] || !block_size(h, (uint32_t)b, &size) || size != (int64_t)c->esize) break;
     if (!seg_ety_fit(c->ety, s->bl[b].ety)) break; /* another struct type */
@@ -259,35 +347,39 @@ bool seg_chain_walk(seg_heap *h, uint32_t r, uint32_t stop, unsigned pbytes, seg
     int pc = -1;
     if (c->poff != UINT32_MAX && (pc = seg_heap_ptr_cell(h, lo, c->poff, pbytes)) < 0) break;
     exempt ex = pred;
-    succ_back(h, c, s->pt[nc].val, lo, &ex, pbytes);
+    succ_back(h, c, s->pt[nc].val, v, voff, &ex, pbytes);
     if (!c->n) ex.also = r;
-    bool is_named = named(h, lo, &ex);
+    /* named: its link (v + voff), or its start (an intrusive element) */
+    bool is_named = named_at(h, v, voff, &ex) || (c->loff && named_at(h, lo, 0, &ex));
     /* a named element is the last one only when the structure ends there
-     * (its next is NULL: a tail pointer); else it starts a chain of its
-     * own (a cursor, or the head of a cyclic list) */
-    if (is_named && c->n && !is_null(h, s->pt[nc].val)) break;
+     * (its next is NULL, or a sentinel: an address in a stack or global
+     * block -- a tail pointer); else it starts a chain of its own (a
+     * cursor, or the head of a cyclic list) */
+    if (is_named && c->n && !ends_here(h, s->pt[nc].val)) break;
     c->link[c->n++] = (seg_link){0, (uint32_t)b, nc, pc};
     h->used_b[b] = 1;
     v = s->pt[nc].val;
+    voff = 0;
     if (is_named) break; /* the last element */
     pred = EXEMPT_NONE;
     pred.cell[0] = nc;
   }
   c->end = v;
+  c->eoff = voff;
   return true;
 }
 
 /* seg_chain_walk to stop; when stop is the root itself, the whole cycle
  * back to it if there is one (a cyclic list), else the empty chain */
 void seg_chain_walk_to(seg_heap *h, uint32_t r, uint32_t stop, unsigned pbytes, seg_chain *c) {
-  if (!stop || !seg_heap_same(h, stop, r)) {
+  if (!stop || !seg_heap_same_off(h, stop, r, c->roff - c->soff)) {
     seg_chain_walk(h, r, stop, pbytes, c);
     return;
   }
   c->cycle = true;
   seg_chain_walk(h, r, stop, pbytes, c);
   c->cycle = false;
-  if (c->n && seg_heap_same(h, c->end, stop)) return;
+  if (c->n && seg_heap_same_off(h, c->end, stop, c->soff - c->eoff)) return;
   seg_chain_release(h, c);
   seg_chain_walk(h, r, stop, pbytes, c);
 }
@@ -353,6 +445,7 @@ bool seg_chain_prev_ok(const seg_heap *h, const seg_chain *c, unsigned pbytes) {
   for (uint32_t i = 0; i + 1 < c->n; i++) {
     const seg_link *x = &c->link[i], *y = &c->link[i + 1];
     uint32_t xlast = x->list ? s->li[x->idx].lad : s->bl[x->idx].lo;
+    int64_t xoff = x->list ? 0 : c->loff; /* the link of a concrete element */
     uint32_t yback;
     if (y->list) {
       yback = s->li[y->idx].bk;
@@ -361,7 +454,7 @@ bool seg_chain_prev_ok(const seg_heap *h, const seg_chain *c, unsigned pbytes) {
       if (pc < 0) return false;
       yback = s->pt[pc].val;
     }
-    if (!seg_heap_same(h, yback, xlast)) return false;
+    if (!seg_heap_same_off(h, yback, xlast, xoff)) return false;
   }
   return true;
 }
@@ -426,6 +519,14 @@ static void block_fields(const seg_heap *h, uint32_t b, seg_list *nl, uint32_t *
     vals[k] = p->val;
   }
   (void)as_first;
+}
+
+/* a variable for lo + loff (lo itself when loff = 0) */
+static uint32_t link_var(seg_graph *g, seg_state *s, uint32_t lo, uint32_t loff) {
+  if (!loff) return lo;
+  uint32_t v = seg_fresh(g, g->pbits, SEG_V_PTR);
+  seg_kb_rel(g, s, v, SEG_EQ, lo, (int64_t)loff);
+  return v;
 }
 
 /* removes block b and its cells from s (the element joins a list) */
@@ -539,7 +640,7 @@ static bool fold_once(seg_graph *g, seg_state *s, uint8_t *nonempty) {
       int nc = seg_heap_ptr_cell(&h, lo, l->noff, pb);
       if (nc < 0 || !seg_heap_same(&h, s->pt[nc].val, l->ad)) continue;
       int pc = -1;
-      if (l->bk && ((pc = seg_heap_ptr_cell(&h, lo, l->poff, pb)) < 0 || !seg_heap_same(&h, l->bk, lo)))
+      if (l->bk && ((pc = seg_heap_ptr_cell(&h, lo, l->poff, pb)) < 0 || !seg_heap_same_off(&h, l->bk, lo, l->loff)))
         continue;
       /* l's first element becomes the second: nothing else may name it
        * (unless it is also the last) */
@@ -547,14 +648,14 @@ static bool fold_once(seg_graph *g, seg_state *s, uint8_t *nonempty) {
       ex.cell[0] = nc;
       ex.list = (int32_t)i;
       ex.also = l->lad;
-      if (named(&h, l->ad, &ex)) continue;
+      if (lnamed(&h, l, l->ad, &ex)) continue;
       seg_list nl = *l;
       uint32_t vals[SEG_LF_MAX], own[SEG_LF_MAX];
       seg_own_take tk;
       block_fields(&h, b, &nl, vals, true);
       if (!elem_owns(g, &h, b, &nl, vals, own, &tk) || tk_has_list(&tk, i)) continue;
       for (uint32_t k = 0; k < nl.nf; k++) nl.f[k].own = own[k];
-      nl.ad = lo;
+      nl.ad = link_var(g, s, lo, l->loff);
       nl.fnext = l->ad;
       if (!nl.ety) nl.ety = s->bl[b].ety;
       nl.len = seg_list_len_var(g);
@@ -590,7 +691,7 @@ static bool fold_once(seg_graph *g, seg_state *s, uint8_t *nonempty) {
     for (uint32_t b = 0; b < s->nblocks && !done; b++) {
       int64_t size;
       if (s->bl[b].kind != SEG_B_HEAP || s->bl[b].readonly || !block_size(&h, b, &size) ||
-          size != (int64_t)l->esize || !seg_heap_same(&h, s->bl[b].lo, l->tgt) ||
+          size != (int64_t)l->esize || !seg_heap_same_off(&h, l->tgt, s->bl[b].lo, l->loff) ||
           !seg_ety_fit(s->bl[b].ety, l->ety))
         continue;
       uint32_t lo = s->bl[b].lo;
@@ -606,14 +707,16 @@ static bool fold_once(seg_graph *g, seg_state *s, uint8_t *nonempty) {
       ex.cell[0] = pc;
       ex.list = (int32_t)i;
       ex.also = l->ad;
-      if (named(&h, l->lad, &ex)) continue;
+      if (lnamed(&h, l, l->lad, &ex)) continue;
       /* a named element only at the end of the structure (next NULL) */
       exempt ex2 = EXEMPT_NONE;
       ex2.tgt_of = (int32_t)i;
       ex2.list = (int32_t)i;
-      seg_chain kind = {.esize = l->esize, .noff = l->noff, .poff = l->bk ? l->poff : UINT32_MAX};
-      succ_back(&h, &kind, s->pt[nc].val, lo, &ex2, pb); /* its successor's prev field */
-      if (!is_null(&h, s->pt[nc].val) && named(&h, lo, &ex2)) continue;
+      seg_chain kind = {.esize = l->esize, .noff = l->noff, .poff = l->bk ? l->poff : UINT32_MAX, .loff = l->loff};
+      succ_back(&h, &kind, s->pt[nc].val, lo, l->loff, &ex2, pb); /* its successor's prev field */
+      if (!is_null(&h, s->pt[nc].val) &&
+          (named_at(&h, lo, l->loff, &ex2) || (l->loff && named(&h, lo, &EXEMPT_NONE))))
+        continue;
       seg_list nl = *l;
       if (!nl.ety) nl.ety = s->bl[b].ety;
       uint32_t vals[SEG_LF_MAX], own[SEG_LF_MAX];
@@ -623,7 +726,7 @@ static bool fold_once(seg_graph *g, seg_state *s, uint8_t *nonempty) {
       for (uint32_t k = 0; k < nl.nf; k++) nl.f[k].own = own[k];
       int ne = nonempty_(g, s, nonempty, i);
       nl.tgt = s->pt[nc].val;
-      nl.lad = lo;
+      nl.lad = link_var(g, s, lo, l->loff);
       nl.len = seg_list_len_var(g);
       seg_kb_rel(g, s, nl.len, SEG_EQ, l->len, 1);
       seg_kb_ge(g, s, nl.len, 1); /* l's len >= 0 is a fact of <s>, gone with l */
@@ -647,7 +750,7 @@ static bool fold_once(seg_graph *g, seg_state *s, uint8_t *nonempty) {
     /* join: l->tgt is the start of a list otherwise unnamed */
     for (uint32_t j = 0; j < s->nli && !done; j++) {
       const seg_list *m = &s->li[j];
-      if (j == i || m->esize != l->esize || m->noff != l->noff || (m->bk == 0) != (l->bk == 0) ||
+      if (j == i || m->esize != l->esize || m->noff != l->noff || m->loff != l->loff || (m->bk == 0) != (l->bk == 0) ||
           (l->bk && m->poff != l->poff) || !seg_heap_same(&h, m->ad, l->tgt) || !seg_ety_fit(l->ety, m->ety))
         continue;
       if (l->bk && !seg_heap_same(&h, m->bk, l->lad)) continue;
@@ -656,12 +759,12 @@ static bool fold_once(seg_graph *g, seg_state *s, uint8_t *nonempty) {
       ex.list = (int32_t)j;
       ex.tgt_of = (int32_t)i;
       ex.also = m->lad;
-      if (named(&h, m->ad, &ex)) continue;
+      if (lnamed(&h, m, m->ad, &ex)) continue;
       ex = EXEMPT_NONE;
       ex.list = (int32_t)i;
       ex.bk_of = (int32_t)j;
       ex.also = l->ad;
-      if (named(&h, l->lad, &ex)) continue;
+      if (lnamed(&h, l, l->lad, &ex)) continue;
       /* an owned field of either is owned in both (the objects stay owned) */
       bool owns_ok = true;
       for (int side = 0; side < 2 && owns_ok; side++) {

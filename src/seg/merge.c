@@ -170,6 +170,25 @@ static bool def_expr_im(const seg_state *s, const imap *m, uint32_t v, seg_lin *
   return def_expr_by(s, imap_fn, m, v, out);
 }
 
+/* v as w + d for a mapped w, renamed: *out */
+static bool off_of(const seg_heap *ha, const imap *m, uint32_t v, uint32_t w, seg_lin *out) {
+  int64_t d;
+  seg_lin x = seg_lv(w);
+  if (!w || !im_set(m, w) || !seg_oc_diff(ha->oc, v, w, &d) || !im_lin(m, &x, out)) return false;
+  return !__builtin_add_overflow(out->c, d, &out->c);
+}
+
+/* v as a mapped program value or block start plus an offset, by a's
+ * equations (their closure: v = w may hold through a third variable) */
+static bool off_expr_im(const seg_state *a, const seg_heap *ha, const imap *m, uint32_t v, seg_lin *out) {
+  for (uint32_t f = 0; f < a->nframes; f++)
+    for (uint32_t j = 0; j < a->fr[f].f->nslots; j++)
+      if (off_of(ha, m, v, a->fr[f].lv[j], out)) return true;
+  for (uint32_t i = 0; i < a->nblocks; i++)
+    if (off_of(ha, m, v, a->bl[i].lo, out)) return true;
+  return false;
+}
+
 /* <b> |= eq (an equation; b's state asserted): syntactically (eq or its
  * negation is an atom of b's KB), else by a validity query unless a model
  * of b refutes it */
@@ -228,6 +247,29 @@ static bool im_bind(imap *mu, const seg_heap *hb, uint32_t x, uint32_t y) {
   return z && seg_heap_same(hb, z, y);
 }
 
+/* the same for y + k */
+static bool im_bind_off(imap *mu, const seg_heap *hb, uint32_t x, uint32_t y, int64_t k) {
+  if (!k) return im_bind(mu, hb, x, y);
+  if (!x || !y) return true;
+  if (!im_set(mu, x)) {
+    im_put(mu, x, y, k);
+    return true;
+  }
+  const mterm *t = &mu->t[x];
+  return t->k == 1 && seg_heap_same_off(hb, t->v, y, k - t->off);
+}
+
+/* the b value of the program value a's x + k is (x: an intrusive element's
+ * link, the program value its start), 0: none */
+static uint32_t im_value_at(const seg_state *a, const seg_heap *ha, const seg_state *b, uint32_t x, int64_t k) {
+  for (uint32_t f = 0; f < a->nframes; f++)
+    for (uint32_t j = 0; j < a->fr[f].f->nslots; j++) {
+      uint32_t p = a->fr[f].lv[j];
+      if (p && b->fr[f].lv[j] && seg_heap_ptr(ha, p) && seg_heap_same_off(ha, x, p, k)) return b->fr[f].lv[j];
+    }
+  return 0;
+}
+
 /* the value of b's field (off, ty, view) in the element the link holds
  * first (first) or last; 0 if none */
 static uint32_t link_field(const seg_heap *h, const seg_link *k, const seg_lf *f, bool first) {
@@ -247,11 +289,13 @@ static uint32_t link_field(const seg_heap *h, const seg_link *k, const seg_lf *f
   return 0;
 }
 
-/* the chain's first or last element's address, next and prev fields */
-static void link_ends(const seg_heap *h, const seg_chain *c, bool first, uint32_t *ad, uint32_t *next,
-                      uint32_t *prev) {
+/* the chain's first or last element's link (*ad + *adoff), next and prev
+ * fields */
+static void link_ends(const seg_heap *h, const seg_chain *c, bool first, uint32_t *ad, int64_t *adoff,
+                      uint32_t *next, uint32_t *prev) {
   const seg_state *s = h->s;
   const seg_link *k = &c->link[first ? 0 : c->n - 1];
+  *adoff = 0;
   if (k->list) {
     const seg_list *l = &s->li[k->idx];
     *ad = first ? l->ad : l->lad;
@@ -260,6 +304,7 @@ static void link_ends(const seg_heap *h, const seg_chain *c, bool first, uint32_
     return;
   }
   *ad = s->bl[k->idx].lo;
+  *adoff = c->loff;
   *next = s->pt[k->ncell].val;
   *prev = k->pcell >= 0 ? s->pt[k->pcell].val : 0;
 }
@@ -282,9 +327,19 @@ static void ex_mark(iexist *ex, uint32_t v, uint32_t n) {
 static bool inst_list(seg_graph *g, const seg_state *a, const seg_heap *ha, const seg_state *b,
                       seg_heap *hb, imap *mu, const seg_list *l, iexist *ex) {
   uint32_t rb = im_value(a, ha, b, mu, l->ad);
+  int64_t roff = 0;
+  if (!rb && l->loff && (rb = im_value_at(a, ha, b, l->ad, l->loff))) roff = l->loff;
   if (!rb) return false;
   uint32_t stop = im_set(mu, l->tgt) ? im_var(mu, l->tgt) : im_value(a, ha, b, mu, l->tgt);
-  seg_chain c = {.esize = l->esize, .noff = l->noff, .poff = l->bk ? l->poff : UINT32_MAX, .pty = l->pty};
+  int64_t soff = 0;
+  if (!stop && im_set(mu, l->tgt) && mu->t[l->tgt].k == 1) { /* a variable plus an offset */
+    stop = mu->t[l->tgt].v;
+    soff = mu->t[l->tgt].off;
+  }
+  /* (an intrusive element's link: a program value holds its start) */
+  if (!stop && !im_set(mu, l->tgt) && l->loff && (stop = im_value_at(a, ha, b, l->tgt, l->loff))) soff = l->loff;
+  seg_chain c = {.esize = l->esize, .noff = l->noff, .poff = l->bk ? l->poff : UINT32_MAX, .pty = l->pty,
+                 .loff = l->loff, .roff = roff, .soff = soff};
   unsigned pb = g->pbits / 8;
   /* a program value that is l's last element in a and NULL in b (a cursor
    * that walked backwards off the front): l is empty in b */
@@ -296,14 +351,19 @@ static bool inst_list(seg_graph *g, const seg_state *a, const seg_heap *ha, cons
       empty = x && y && seg_heap_ptr(ha, x) && seg_heap_same(ha, x, l->lad) && seg_oc_value(hb->oc, y, &yv) &&
               yv == 0;
     }
-  if (empty) seg_chain_walk(hb, rb, rb, pb, &c);
-  else seg_chain_walk_to(hb, rb, stop, pb, &c); /* a cyclic list: the whole cycle when b has one */
-  if (c.nlists > 1 || (stop && !seg_heap_same(hb, c.end, stop)) || !seg_chain_prev_ok(hb, &c, pb)) {
+  if (empty) {
+    c.soff = c.roff; /* (stops at once: the root's own link) */
+    seg_chain_walk(hb, rb, rb, pb, &c);
+    c.soff = soff;
+  } else {
+    seg_chain_walk_to(hb, rb, stop, pb, &c); /* a cyclic list: the whole cycle when b has one */
+  }
+  if (c.nlists > 1 || (stop && !seg_heap_same_off(hb, c.end, stop, soff - c.eoff)) || !seg_chain_prev_ok(hb, &c, pb)) {
     MT_LOG(g->run, 3, "seg", "instance: the chain from v%u (%u links, %u lists) ends at v%u, not at v%u", rb, c.n,
            c.nlists, c.end, stop);
     return false;
   }
-  if (!im_bind(mu, hb, l->ad, rb) || !im_bind(mu, hb, l->tgt, c.end)) return false;
+  if (!im_bind_off(mu, hb, l->ad, rb, roff) || !im_bind_off(mu, hb, l->tgt, c.end, c.eoff)) return false;
   int64_t k = (int64_t)(c.n - c.nlists);
   const seg_list *lb = NULL;
   for (uint32_t i = 0; i < c.n; i++)
@@ -334,11 +394,12 @@ static bool inst_list(seg_graph *g, const seg_state *a, const seg_heap *ha, cons
     return true;
   }
   uint32_t ad, next, prev;
-  link_ends(hb, &c, true, &ad, &next, &prev);
+  int64_t adoff;
+  link_ends(hb, &c, true, &ad, &adoff, &next, &prev);
   if (!im_bind(mu, hb, l->fnext, next)) return false;
   if (l->bk && !im_bind(mu, hb, l->bk, prev)) return false;
-  link_ends(hb, &c, false, &ad, &next, &prev);
-  if (!im_bind(mu, hb, l->lad, ad)) return false;
+  link_ends(hb, &c, false, &ad, &adoff, &next, &prev);
+  if (!im_bind_off(mu, hb, l->lad, ad, adoff)) return false;
   if (l->bk && !im_bind(mu, hb, l->lprev, prev)) return false;
   /* owned fields: every element of b's chain holds NULL or an object only
    * it refers to that fits (then a's list owns that block), every list of
@@ -535,7 +596,9 @@ bool seg_instance(seg_graph *g, const seg_state *a, const seg_state *b, seg_pair
   for (bool changed = ok; changed && ok;) {
     changed = false;
     for (uint32_t i = 0; i < a->nli && ok; i++) {
-      if (ldone[i] || !im_value(a, &ha, b, &mu, a->li[i].ad)) continue;
+      if (ldone[i] || (!im_value(a, &ha, b, &mu, a->li[i].ad) &&
+                       !(a->li[i].loff && im_value_at(a, &ha, b, a->li[i].ad, a->li[i].loff))))
+        continue;
       ok = inst_list(g, a, &ha, b, &hb, &mu, &a->li[i], &ex);
       if (!ok) MT_LOG(g->run, 3, "seg", "instance: list at v%u has no chain in the new state", a->li[i].ad);
       ldone[i] = 1;
@@ -568,7 +631,7 @@ bool seg_instance(seg_graph *g, const seg_state *a, const seg_state *b, seg_pair
           /* an address computed from mapped values (p + 4·i) maps to the
            * one computed the same way in b */
           seg_lin ea, eb = seg_lv(y->addr), t;
-          if (x->size == y->size && def_expr_im(a, &mu, x->addr, &ea) &&
+          if (x->size == y->size && (def_expr_im(a, &mu, x->addr, &ea) || off_expr_im(a, &ha, &mu, x->addr, &ea)) &&
               seg_atom_mk(&t, &eb, SEG_EQ, &ea) && b_entails(g, b, &t)) {
             im_put(&mu, x->addr, y->addr, 0);
             changed = true;
@@ -749,6 +812,11 @@ bool seg_instance(seg_graph *g, const seg_state *a, const seg_state *b, seg_pair
 
 /* ---- merging ---------------------------------------------------------------------------------- */
 
+/* a c-variable corr made for the pair (a, b) of variables */
+typedef struct cpair {
+  uint32_t a, b, c;
+} cpair;
+
 typedef struct mstate {
   vmap A, B;            /* a-var -> c-var, b-var -> c-var */
   vmap toa, tob;        /* c-var -> a-var, c-var -> b-var (fresh c-vars only) */
@@ -757,7 +825,10 @@ typedef struct mstate {
   uint32_t nx;
   mterm *xa, *xb;
   bool early;           /* a list from too short chains: merge later */
+  MT_VEC(cpair) pairs;  /* corr's variables for pairs the maps do not hold */
   bool own_lost;        /* a list's owned objects were dropped */
+  bool fwd_only;        /* merge_root: only a doubly linked list whose next
+                           field lies before its prev field (merge_chains) */
   int64_t *ma, *mb;     /* model values (by a-/b-variable) */
   uint8_t *ka, *kb;     /* model value known */
 } mstate;
@@ -1012,9 +1083,13 @@ static uint32_t corr(seg_graph *g, mstate *ms, uint32_t av, uint32_t bv) {
   uint32_t ca = vmap_set(&ms->A, av) ? ms->A.to[av] : 0, cb = vmap_set(&ms->B, bv) ? ms->B.to[bv] : 0;
   if (ca && ca == cb) return ca;
   if (!ca && !cb) return av == bv ? av : fresh_like(g, ms, av, bv);
+  /* one variable per pair (a list's start and the cell that holds it) */
+  for (uint32_t i = 0; i < ms->pairs.len; i++)
+    if (ms->pairs.data[i].a == av && ms->pairs.data[i].b == bv) return ms->pairs.data[i].c;
   seg_var meta = g->vars.data[av];
   uint32_t v = seg_fresh(g, meta.bits, (seg_view)meta.view);
   g->vars.data[v] = meta;
+  MT_VEC_PUSH(ms->pairs, ((cpair){av, bv, v}));
   x_grow(ms, v);
   ms->xa[v] = (mterm){av, 0, 1};
   ms->xb[v] = (mterm){bv, 0, 1};
@@ -1105,6 +1180,17 @@ static mterm peer_block(const seg_heap *other, const seg_heap *self, mterm t) {
   if (t.k != 1) return (mterm){0, 0, 3};
   int bo = seg_heap_block_at(other, t.v), bs = seg_heap_block_at(self, t.v);
   if (bo >= 0 && bs >= 0 && other->s->bl[bo].lo == self->s->bl[bs].lo) return (mterm){self->s->bl[bs].lo, t.off, 1};
+  /* (or an address in a stack or global block both hold: a sentinel, a
+   * link inside it) */
+  for (uint32_t i = 0; i < other->s->nblocks; i++) {
+    const seg_block *x = &other->s->bl[i];
+    int64_t d, sz;
+    if (x->kind == SEG_B_HEAP || !seg_oc_diff(other->oc, t.v, x->lo, &d) ||
+        !seg_oc_diff(other->oc, x->hi, x->lo, &sz) || d < 0 || d > sz)
+      continue;
+    for (uint32_t j = 0; j < self->s->nblocks; j++)
+      if (self->s->bl[j].lo == x->lo && self->s->bl[j].kind == x->kind) return (mterm){x->lo, d + t.off, 1};
+  }
   return (mterm){0, 0, 3};
 }
 
@@ -1206,13 +1292,19 @@ static uint32_t infer_own(seg_graph *g, seg_heap *ha, const seg_chain *ca, seg_h
 }
 
 static uint32_t mk_list(seg_graph *g, mstate *ms, seg_state *c, seg_heap *ha, const seg_chain *ca,
-                        seg_heap *hb, const seg_chain *cb, uint32_t cr, const mterm *prevlad,
-                        mterm *lad_out, const fterms *prevf, fterms *fout) {
+                        seg_heap *hb, const seg_chain *cb, uint32_t ra, uint32_t rb, uint32_t cr,
+                        const mterm *prevlad, mterm *lad_out, const fterms *prevf, fterms *fout) {
   seg_list l;
   memset(&l, 0, sizeof l);
   l.ad = cr;
+  /* roots at an intrusive element's start: the list starts at its link */
+  if (ca->roff) {
+    l.ad = corr_terms(g, ms, g->pbits, SEG_V_PTR, (mterm){ra, ca->roff, 1}, (mterm){rb, cb->roff, 1});
+    seg_kb_rel(g, c, l.ad, SEG_EQ, cr, ca->roff);
+  }
   l.esize = ca->esize;
   l.noff = ca->noff;
+  l.loff = ca->loff;
   l.poff = ca->poff == UINT32_MAX ? 0 : ca->poff;
   l.pty = ca->pty;
   seg_heap *hs[2] = {ha, hb};
@@ -1223,13 +1315,17 @@ static uint32_t mk_list(seg_graph *g, mstate *ms, seg_state *c, seg_heap *ha, co
       l.site = k->list ? hs[side]->s->li[k->idx].site : hs[side]->s->bl[k->idx].site;
     }
   l.ety = ca->ety ? ca->ety : cb->ety;
-  l.tgt = corr(g, ms, ca->end, cb->end);
+  l.tgt = ca->eoff || cb->eoff
+              ? corr_terms(g, ms, g->pbits, SEG_V_PTR, (mterm){ca->end, ca->eoff, 1}, (mterm){cb->end, cb->eoff, 1})
+              : corr(g, ms, ca->end, cb->end);
   l.len = corr_terms(g, ms, 0, SEG_V_S, chain_len(ha, ca), chain_len(hb, cb));
   uint32_t ends[2][2][3] = {{{0}}}; /* side, first/last, (ad, next, prev) */
+  int64_t eo[2][2] = {{0}};          /* side, first/last: ad's offset */
   for (int side = 0; side < 2; side++)
     if (cs[side]->n)
       for (int e = 0; e < 2; e++)
-        link_ends(hs[side], cs[side], e == 0, &ends[side][e][0], &ends[side][e][1], &ends[side][e][2]);
+        link_ends(hs[side], cs[side], e == 0, &ends[side][e][0], &eo[side][e], &ends[side][e][1],
+                  &ends[side][e][2]);
   unsigned pbits = g->pbits;
   /* the address and pointer fields of the ends; an empty side takes what
    * the other side's values are there (NULL, or the same program value's):
@@ -1237,6 +1333,7 @@ static uint32_t mk_list(seg_graph *g, mstate *ms, seg_state *c, seg_heap *ha, co
   mterm et[2][4]; /* side: lad, fnext, bk, lprev */
   for (int side = 0; side < 2; side++) {
     et[side][0] = vterm(ends[side][1][0]);
+    if (et[side][0].k == 1) et[side][0].off = eo[side][1];
     et[side][1] = vterm(ends[side][0][1]);
     et[side][2] = vterm(ends[side][0][2]);
     et[side][3] = vterm(ends[side][1][2]);
@@ -1407,13 +1504,27 @@ static bool ends_fit(const seg_heap *ha, const seg_chain *ca, const seg_heap *hb
     const seg_heap *h = side ? hb : ha, *o = side ? ha : hb;
     const seg_chain *c = side ? cb : ca, *oc = side ? ca : cb;
     int64_t k;
-    if (!seg_oc_value(o->oc, oc->end, &k) || k != 0) continue;
-    int b = seg_heap_block_at(h, c->end);
+    if (oc->eoff || c->eoff || !seg_oc_value(o->oc, oc->end, &k) || k != 0) continue;
+    int b = seg_heap_block_link(h, c->end, c->loff);
     int64_t d;
     if (b >= 0 && seg_oc_diff(h->oc, h->s->bl[b].hi, h->s->bl[b].lo, &d) && d + 1 != (int64_t)c->esize)
       return false;
   }
   return true;
+}
+
+/* the chains end at the same value in both states: NULL, or the same
+ * offset of a block both have (a sentinel) */
+static bool same_end(const seg_heap *ha, const seg_chain *ca, const seg_heap *hb, const seg_chain *cb) {
+  int64_t x, y;
+  if (seg_oc_value(ha->oc, ca->end, &x) && seg_oc_value(hb->oc, cb->end, &y)) return x + ca->eoff == y + cb->eoff;
+  for (uint32_t i = 0; i < ha->s->nblocks; i++) {
+    uint32_t lo = ha->s->bl[i].lo;
+    if (!seg_oc_diff(ha->oc, ca->end, lo, &x)) continue;
+    for (uint32_t j = 0; j < hb->s->nblocks; j++)
+      if (hb->s->bl[j].lo == lo && seg_oc_diff(hb->oc, cb->end, lo, &y)) return x + ca->eoff == y + cb->eoff;
+  }
+  return false;
 }
 
 /* the two chains are the same memory in both states: the same blocks
@@ -1536,13 +1647,35 @@ static void walk_pair(const seg_graph *g, seg_heap *ha, seg_heap *hb, uint32_t r
   }
 }
 
+/* an empty chain from r, where r is the last element of a list of h's
+ * state (a tail pointer of a list another root starts): r is no list's
+ * start in that state, it points into a structure -- no list from it */
+static bool at_list_end(const seg_heap *h, const seg_chain *c, uint32_t r) {
+  if (c->n) return false;
+  for (uint32_t i = 0; i < h->s->nli; i++) {
+    const seg_list *l = &h->s->li[i];
+    if (seg_heap_same(h, l->lad, r) && !seg_heap_same(h, l->ad, r)) return true;
+  }
+  return false;
+}
+
+/* chains x and y are of one kind: element size, next, prev and link
+ * offsets (and the root's offset, when roff) */
+static bool kind_eq(const seg_chain *x, const seg_chain *y, bool roff) {
+  return x->esize == y->esize && x->noff == y->noff && x->poff == y->poff && x->loff == y->loff &&
+         (!roff || x->roff == y->roff);
+}
+
 /* chain c (of heap h) has an element at v or ends at v */
 static bool chain_reaches(const seg_heap *h, const seg_chain *c, uint32_t v) {
   const seg_state *s = h->s;
-  if (seg_heap_same(h, c->end, v)) return true;
+  if (seg_heap_same_off(h, v, c->end, c->eoff)) return true;
   for (uint32_t i = 0; i < c->n; i++) {
     const seg_link *k = &c->link[i];
-    if (seg_heap_same(h, k->list ? s->li[k->idx].ad : s->bl[k->idx].lo, v)) return true;
+    /* (at its link or at its start) */
+    uint32_t x = k->list ? s->li[k->idx].ad : s->bl[k->idx].lo;
+    int64_t xl = k->list ? 0 : c->loff;
+    if (seg_heap_same_off(h, v, x, xl) || seg_heap_same_off(h, v, x, xl - (int64_t)c->loff)) return true;
   }
   return false;
 }
@@ -1575,7 +1708,7 @@ static bool merge_root(seg_graph *g, mstate *ms, seg_state *c, seg_heap *ha, seg
   if (only) { /* a continuation: the kind of the list before it */
     uint32_t k = 0;
     for (uint32_t i = 0; i < nk; i++)
-      if (kinds[i].esize == only->esize && kinds[i].noff == only->noff && kinds[i].poff == only->poff)
+      if (kind_eq(&kinds[i], only, false) && !kinds[i].roff)
         kinds[k++] = kinds[i];
     nk = k;
   }
@@ -1596,7 +1729,8 @@ static bool merge_root(seg_graph *g, mstate *ms, seg_state *c, seg_heap *ha, seg
         const seg_list *l = &st->li[q];
         /* (a list of unknown element type does not decide for a typed block) */
         if (l->esize != kinds[i].esize || (kinds[i].ety && l->ety != kinds[i].ety)) continue;
-        fits = l->noff == kinds[i].noff && (l->bk ? l->poff : UINT32_MAX) == kinds[i].poff;
+        fits = l->noff == kinds[i].noff && (l->bk ? l->poff : UINT32_MAX) == kinds[i].poff &&
+               l->loff == kinds[i].loff;
         kinds[i].from_list |= fits; /* a list of this kind exists: evidence enough */
       }
     }
@@ -1610,7 +1744,7 @@ static bool merge_root(seg_graph *g, mstate *ms, seg_state *c, seg_heap *ha, seg
   for (uint32_t i = 0; i < nk; i++) {
     bool dup = false;
     for (uint32_t j = 0; j < i && !dup; j++)
-      dup = kinds[j].esize == kinds[i].esize && kinds[j].noff == kinds[i].noff && kinds[j].poff == kinds[i].poff;
+      dup = kind_eq(&kinds[j], &kinds[i], true);
     if (dup) continue;
     seg_chain ca, cb;
     walk_pair(g, ha, hb, ra, rb, &kinds[i], &ca, &cb);
@@ -1620,6 +1754,7 @@ static bool merge_root(seg_graph *g, mstate *ms, seg_state *c, seg_heap *ha, seg
                            (kinds[i].from_list || seg_chain_dll_evidence(ha, &ca, pb) ||
                             seg_chain_dll_evidence(hb, &cb, pb)));
     if (differ && ca.nlists <= 1 && cb.nlists <= 1 && dll_ok && ends_fit(ha, &ca, hb, &cb) &&
+        !at_list_end(ha, &ca, ra) && !at_list_end(hb, &cb, rb) &&
         !own_conflict(g, ha, &ca) && !own_conflict(g, hb, &cb)) {
       int sc = 2 * (chain_score(ha, &ca, ra) + chain_score(hb, &cb, rb)) + (dll ? 1 : 0);
       /* b descends from a and its chain leads to a's root, which is no
@@ -1635,6 +1770,16 @@ static bool merge_root(seg_graph *g, mstate *ms, seg_state *c, seg_heap *ha, seg
   if (best < 0) return false;
   seg_chain ca, cb;
   walk_pair(g, ha, hb, ra, rb, &kinds[best], &ca, &cb);
+  /* the first sweeps over cells (merge_chains) make doubly linked lists
+   * along the field of the lower offset only, or singly linked ones whose
+   * ends are the same in both states (not a pointer left dangling in one
+   * of them); the rest waits */
+  if (ms->fwd_only && !(kinds[best].poff != UINT32_MAX && kinds[best].noff < kinds[best].poff) &&
+      !(kinds[best].poff == UINT32_MAX && same_end(ha, &ca, hb, &cb))) {
+    seg_chain_release(ha, &ca);
+    seg_chain_release(hb, &cb);
+    return false;
+  }
   /* a list inferred from no element and one element knows too much
    * (first = last, ...): as seed 004 does, such states are not merged
    * yet -- the next visit compares one element with two */
@@ -1644,13 +1789,51 @@ static bool merge_root(seg_graph *g, mstate *ms, seg_state *c, seg_heap *ha, seg
   if (early && g->merge_visits < 2) ms->early = true;
   mterm lad[2];
   fterms fl;
-  uint32_t tgt = mk_list(g, ms, c, ha, &ca, hb, &cb, cr, prevlad, lad, prevf, &fl);
+  uint32_t tgt = mk_list(g, ms, c, ha, &ca, hb, &cb, ra, rb, cr, prevlad, lad, prevf, &fl);
   /* what follows the list in both states: the rest of a list walked
    * from its end (a backward traversal's suffix) */
   seg_chain k[1];
-  if (depth < 8 && (seg_chain_kinds(ha, ca.end, pb, k, 1) || seg_chain_kinds(hb, cb.end, pb, k, 1)))
+  if (depth < 8 && !ca.eoff && !cb.eoff && (seg_chain_kinds(ha, ca.end, pb, k, 1) || seg_chain_kinds(hb, cb.end, pb, k, 1)))
     merge_root(g, ms, c, ha, hb, ca.end, cb.end, tgt, depth + 1, &kinds[best], lad, &fl);
   return true;
+}
+
+/* A doubly linked list of c that is empty on one side and follows another
+ * list of c (its start is that one's end): its back pointer there, when
+ * no term was found for it, is the other list's last element (the
+ * junction: a walk's rest after the walked part, made before the walked
+ * part was); an empty list's last element is its back pointer. */
+static void junction_backs(mstate *ms, const seg_state *c, const seg_heap *ha, const seg_heap *hb) {
+  for (uint32_t i = 0; i < c->nli; i++) {
+    const seg_list *r = &c->li[i];
+    if (!r->bk) continue;
+    for (int side = 0; side < 2; side++) {
+      mterm *x = side ? ms->xb : ms->xa;
+      mterm len = back_term(ms, side, r->len), bk = back_term(ms, side, r->bk);
+      if (len.k != 2 || len.off != 0 || bk.k != 3) continue;
+      for (uint32_t j = 0; j < c->nli; j++) {
+        const seg_list *p = &c->li[j];
+        if (j == i || !p->bk || p->esize != r->esize || p->noff != r->noff || p->poff != r->poff ||
+            p->loff != r->loff)
+          continue;
+        /* (p's end is r's start in both states) */
+        bool joined = p->tgt == r->ad;
+        if (!joined) {
+          joined = true;
+          for (int q = 0; q < 2 && joined; q++) {
+            mterm t = back_term(ms, q, p->tgt), u = back_term(ms, q, r->ad);
+            joined = t.k == 1 && u.k == 1 && seg_heap_same_off(q ? hb : ha, t.v, u.v, u.off - t.off);
+          }
+        }
+        if (!joined) continue;
+        mterm pl = back_term(ms, side, p->lad);
+        if (pl.k != 1 && pl.k != 2) continue;
+        if (r->bk < ms->nx) x[r->bk] = pl;
+        if (r->lad < ms->nx && back_term(ms, side, r->lad).k == 3) x[r->lad] = pl;
+        break;
+      }
+    }
+  }
 }
 
 /* blocks of a and b matched by seg_merge (indices, c's bounds) */
@@ -1892,7 +2075,21 @@ static bool merge_chains(seg_graph *g, mstate *ms, const seg_state *a, const seg
       (*done)[cr] = 1;
       ch |= merge_root(g, ms, c, ha, hb, x, y, cr, 0, NULL, NULL, NULL);
     }
-  for (uint32_t i = 0; i < a->npt; i++)
+  /* cells in memory (a sentinel's next and prev, a head and a tail
+   * pointer in a struct) root the same doubly linked structure in both
+   * orientations, and which of them comes first is the order of the
+   * stores: so a first sweep takes only the roots whose best kind is
+   * doubly linked along the field of the lower offset (`next` before
+   * `prev` in most declarations, e.g. the kernel's list_head), a second
+   * one everything left */
+  /* (and in each, cells of stack and global blocks first: the roots of
+   * lists held in memory, before the cells of elements) */
+  for (int sweep = 0; sweep < 4; sweep++)
+  for (uint32_t i = 0; i < a->npt; i++) {
+    if (sweep % 2 == 0) {
+      int bx = block_around(ha, a->pt[i].addr);
+      if (bx < 0 || a->bl[bx].kind == SEG_B_HEAP) continue;
+    }
     for (uint32_t j = 0; j < b->npt; j++) {
       const seg_pt *x = &a->pt[i], *y = &b->pt[j];
       if (x->view != SEG_V_PTR || y->view != SEG_V_PTR || x->ty != y->ty) continue;
@@ -1905,6 +2102,17 @@ static bool merge_chains(seg_graph *g, mstate *ms, const seg_state *a, const seg
         at = seg_heap_cell_off(ha, a->bl[bp->data[k].i].lo, x, &oa) &&
              seg_heap_cell_off(hb, b->bl[bp->data[k].j].lo, y, &ob) && oa == ob;
       }
+      /* the same offset of a stack or global block both states have (its
+       * start the same variable), before the blocks are matched: a
+       * sentinel's next field the loop stored to and its prev field it did
+       * not are roots alike (heap blocks: their cells may be elements') */
+      if (!at) {
+        int ba = block_around(ha, x->addr), bb = block_around(hb, y->addr);
+        int64_t oa, ob;
+        at = ba >= 0 && bb >= 0 && a->bl[ba].lo == b->bl[bb].lo && a->bl[ba].kind != SEG_B_HEAP && !bma[ba] && !bmb[bb] &&
+             same_role(ha, hb, a->bl[ba].lo) && seg_heap_cell_off(ha, a->bl[ba].lo, x, &oa) &&
+             seg_heap_cell_off(hb, b->bl[bb].lo, y, &ob) && oa == ob;
+      }
       if (!at) continue;
       seg_chain k[2];
       if (!seg_chain_kinds(ha, x->val, pb, k, 1) && !seg_chain_kinds(hb, y->val, pb, k, 1)) continue;
@@ -1915,9 +2123,14 @@ static bool merge_chains(seg_graph *g, mstate *ms, const seg_state *a, const seg
         *ndone = g->vars.len + 1;
       }
       if ((*done)[cr]) continue;
-      (*done)[cr] = 1;
-      ch |= merge_root(g, ms, c, ha, hb, x->val, y->val, cr, 0, NULL, NULL, NULL);
+      ms->fwd_only = sweep < 2;
+      bool m = merge_root(g, ms, c, ha, hb, x->val, y->val, cr, 0, NULL, NULL, NULL);
+      ms->fwd_only = false;
+      ch |= m;
+      /* a root without a list yet may make one in a later sweep */
+      if (m || sweep == 3) (*done)[cr] = 1;
     }
+  }
   return ch;
 }
 
@@ -1934,6 +2147,8 @@ seg_state *seg_merge(seg_graph *g, const seg_state *a, const seg_state *b, seg_p
   ms.xa = ms.xb = NULL;
   ms.early = false;
   ms.own_lost = false;
+  ms.fwd_only = false;
+  memset(&ms.pairs, 0, sizeof ms.pairs);
   x_grow(&ms, n0);
   seg_state *c = seg_state_copy(g, a);
   c->nblocks = c->npt = c->nkb = c->nli = 0;
@@ -2007,6 +2222,12 @@ seg_state *seg_merge(seg_graph *g, const seg_state *a, const seg_state *b, seg_p
             uint32_t p = a->fr[f].lv[q], r = b->fr[f].lv[q];
             if (p && r && seg_heap_same(&ha, p, x->lo) && seg_heap_same(&hb, r, y->lo)) clo = c->fr[f].lv[q];
           }
+        /* a stack or global block with the same bounds in both states:
+         * itself (a sentinel whose address a list's end is mapped from) */
+        if (x->kind != SEG_B_HEAP && x->lo == y->lo && x->hi == y->hi && same_role(&ha, &hb, x->lo)) {
+          if (!clo) clo = x->lo;
+          if (!chi) chi = x->hi;
+        }
         if (!clo && !chi) continue;
         if (!clo) clo = corr(g, &ms, x->lo, y->lo);
         if (!chi) chi = corr(g, &ms, x->hi, y->hi);
@@ -2027,6 +2248,11 @@ seg_state *seg_merge(seg_graph *g, const seg_state *a, const seg_state *b, seg_p
         int64_t off = 0;
         if (vmap_get(&ms.A, x->addr) == vmap_get(&ms.B, y->addr)) {
           caddr = vmap_get(&ms.A, x->addr);
+        } else if (x->addr == y->addr && (!vmap_set(&ms.A, x->addr) || !vmap_set(&ms.B, y->addr)) &&
+                   same_role(&ha, &hb, x->addr)) {
+          /* the same variable, mapped on one side only (also a list's back
+           * pointer there, say): the same address */
+          caddr = x->addr;
         } else if (!vmap_set(&ms.A, x->addr) && !vmap_set(&ms.B, y->addr)) {
           /* addresses computed the same way from corresponding values
            * (p + 4·i in both): they correspond too */
@@ -2053,6 +2279,7 @@ seg_state *seg_merge(seg_graph *g, const seg_state *a, const seg_state *b, seg_p
       }
   }
   mt_free(rdone);
+  junction_backs(&ms, c, &ha, &hb);
   /* AL and PT of c: the matched blocks, the matched cells that lie in
    * one of them (by the equations) or whose block is unknown while no
    * element joined a list (a cell of a list's element would describe memory
@@ -2126,6 +2353,7 @@ seg_state *seg_merge(seg_graph *g, const seg_state *a, const seg_state *b, seg_p
     MT_VEC_FREE(extra);
     mt_free(ms.xa);
     mt_free(ms.xb);
+    MT_VEC_FREE(ms.pairs);
     mt_free(ms.A.to);
     mt_free(ms.B.to);
     mt_free(ms.toa.to);
@@ -2139,16 +2367,18 @@ seg_state *seg_merge(seg_graph *g, const seg_state *a, const seg_state *b, seg_p
   MT_VEC_FREE(extra);
   /* a's atoms over variables that are the same in b (b descends from a:
    * the values did not change, so the atom still holds) go to c as they
-   * are; the others are candidates */
+   * are; the others are candidates.  (A variable of a that c has as
+   * itself stands for itself in both states -- merging makes new
+   * variables for everything else -- even when another c-variable was
+   * also mapped from it: a list's back pointer that is also a cell's
+   * value, say.) */
   uint32_t *cs;
   uint32_t ncs = seg_state_vars(c, &cs); /* c's variables so far */
   for (uint32_t i = 0; i < a->nkb; i++) {
     seg_lin t;
     const seg_lin *k = &a->kb[i];
     bool same = g->merge_desc && k->n;
-    for (uint32_t j = 0; j < k->n && same; j++)
-      same = !vmap_set(&ms.A, k->v[j]) && !vmap_set(&ms.B, k->v[j]) &&
-             bsearch(&k->v[j], cs, ncs, sizeof *cs, seg_cmp_u32);
+    for (uint32_t j = 0; j < k->n && same; j++) same = bsearch(&k->v[j], cs, ncs, sizeof *cs, seg_cmp_u32);
     /* ... when b still has the atom: one b lost (a rule or a fold dropped
      * it) would make the next state fail the instance check on it while
      * the next merge keeps it again -- merging would not converge */
@@ -2551,6 +2781,7 @@ seg_state *seg_merge(seg_graph *g, const seg_state *a, const seg_state *b, seg_p
   MT_VEC_FREE(pairs);
   mt_free(ms.xa);
   mt_free(ms.xb);
+  MT_VEC_FREE(ms.pairs);
   mt_free(ms.A.to);
   mt_free(ms.B.to);
   mt_free(ms.toa.to);

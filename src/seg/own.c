@@ -263,7 +263,8 @@ static int classify(seg_graph *g, const seg_heap *h, uint32_t v, int32_t cell, u
   for (uint32_t i = 0; i < s->nli; i++) {
     const seg_list *l = &s->li[i];
     if (!seg_heap_same(h, l->ad, v)) continue;
-    if (h->used_l[i] || taken(tk, true, i) || l->bk || !is_null(g, h, l->tgt) || tk->nl == SEG_OWN_TAKE) return 0;
+    if (h->used_l[i] || taken(tk, true, i) || l->bk || l->loff || !is_null(g, h, l->tgt) || tk->nl == SEG_OWN_TAKE)
+      return 0;
     uint32_t vs[SEG_LIST_NVARS];
     uint32_t n = seg_list_vars(l, vs);
     for (uint32_t k = 0; k < n; k++) {

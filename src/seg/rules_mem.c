@@ -735,10 +735,19 @@ seg_out seg_check_leaks(seg_step *st, const seg_state *s, bool at_end, bool fram
       /* a list is reachable from its start; its pointers are roots then */
       for (uint32_t j = 0; j < s->nli; j++) {
         if (lreach[j] || !lnon[j]) continue;
+        /* (its start's link, or an intrusive first element's start) */
         seg_lin ad = seg_lv(s->li[j].ad), t;
         int64_t xv, av;
-        if (seg_model_value(g, s, &x, &xv) && seg_model_value(g, s, &ad, &av) && xv != av) continue;
-        if (!seg_atom_mk(&t, &x, SEG_EQ, &ad) || !seg_valid(g, &t)) continue;
+        bool at = false;
+        for (int w = 0; w < 2 && !at; w++) {
+          if (w) {
+            if (!s->li[j].loff) break;
+            ad.c = -(int64_t)s->li[j].loff;
+          }
+          if (seg_model_value(g, s, &x, &xv) && seg_model_value(g, s, &ad, &av) && xv != av) continue;
+          at = seg_atom_mk(&t, &x, SEG_EQ, &ad) && seg_valid(g, &t);
+        }
+        if (!at) continue;
         lreach[j] = 1;
         changed = true;
         const seg_list *l = &s->li[j];

@@ -130,6 +130,10 @@ typedef struct seg_list {
   uint32_t ad, tgt, len, lad, fnext; /* variables (len: unbounded integer) */
   uint32_t bk, lprev;   /* doubly linked: prev of the first / the last element; bk = 0: singly linked */
   uint32_t esize, noff, poff;
+  uint32_t loff;        /* link offset: the links (next and prev fields, ad, fnext,
+                           lad, lprev) point loff bytes into their elements -- an
+                           intrusive list, e.g. the kernel's list_head inside a
+                           struct; element k's bytes start at its link - loff */
   ir_type_id pty;       /* the type of the next (and prev) field */
   uint32_t nf;          /* payload fields (not next, not prev) */
   ir_loc site;          /* allocation site of the elements (names, reports) */
@@ -494,6 +498,11 @@ typedef struct seg_link {
 
 typedef struct seg_chain {
   uint32_t esize, noff, poff; /* poff = UINT32_MAX: singly linked */
+  uint32_t loff;              /* link offset (seg_list.loff) */
+  int64_t roff;               /* the root's first link is root + roff (a cursor at
+                                 an intrusive element's start: roff = loff) */
+  int64_t eoff;               /* the chain ends at end + eoff (roff when empty) */
+  int64_t soff;               /* seg_chain_walk's stop is stop + soff */
   ir_type_id pty;             /* type of the next field */
   ir_type_id ety;             /* struct type of the elements (0: any) */
   bool from_list;             /* seg_chain_kinds: the kind of a list at the root */
@@ -527,6 +536,10 @@ void seg_block_type(seg_graph *g, seg_state *s, const seg_lin *p, ir_type_id t);
 /* element struct types x and y (0: unknown) may be the same */
 static inline bool seg_ety_fit(ir_type_id x, ir_type_id y) { return !x || !y || x == y; }
 int seg_heap_block_at(const seg_heap *h, uint32_t v);
+/* the heap block (not read-only) whose start + loff is v, -1 if none */
+int seg_heap_block_link(const seg_heap *h, uint32_t v, uint32_t loff);
+/* x = y + k by h's equations */
+bool seg_heap_same_off(const seg_heap *h, uint32_t x, uint32_t y, int64_t k);
 /* the pointer-sized PT cell at lo + off, -1 if none */
 int seg_heap_ptr_cell(const seg_heap *h, uint32_t lo, uint32_t off, unsigned pbytes);
 bool seg_heap_cell_off(const seg_heap *h, uint32_t lo, const seg_pt *p, int64_t *off);
@@ -557,6 +570,8 @@ bool seg_inside(seg_graph *g, const seg_block *b, const seg_lin *p, const seg_li
 /* [p, p + n - 1] inside the list element at e of esize bytes, by the
  * asserted premise (list.c) */
 bool seg_in_elem(seg_graph *g, uint32_t e, int64_t esize, const seg_lin *p, const seg_lin *n);
+/* the same for the element of list l whose link is e */
+bool seg_in_list_elem(seg_graph *g, const seg_list *l, uint32_t e, const seg_lin *p, const seg_lin *n);
 
 /* ---- own.c: objects list elements own ----------------------------------------------- */
 const seg_own *seg_own_get(const seg_graph *g, uint32_t id);

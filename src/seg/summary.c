@@ -62,8 +62,8 @@ seg_state *seg_summary_entry(seg_step *st, const ir_func *f, const seg_lin *args
         if (!inb[j] && c->bl[j].kind != SEG_B_GLOBAL && seg_inside(g, &c->bl[j], &r, &one)) inb[j] = 1, changed = true;
       for (uint32_t j = 0; j < c->nli; j++) {
         const seg_list *l = &c->li[j];
-        if (inl[j] || !(seg_in_elem(g, l->ad, l->esize, &r, &one) || seg_in_elem(g, l->lad, l->esize, &r, &one) ||
-                        seg_in_elem(g, l->fnext, l->esize, &r, &one)))
+        if (inl[j] || !(seg_in_list_elem(g, l, l->ad, &r, &one) || seg_in_list_elem(g, l, l->lad, &r, &one) ||
+                        seg_in_list_elem(g, l, l->fnext, &r, &one)))
           continue;
         inl[j] = 1;
         changed = true;

@@ -174,6 +174,78 @@ static void test_chains(void **state) {
   graph_fini(&g);
 }
 
+/* an intrusive element [lo, lo + 23] whose link lies at lo + 8 (its next
+ * cell there, holding the next element's link); returns the link */
+static uint32_t ielem(seg_graph *g, seg_state *s, uint32_t nxt, uint32_t *lo) {
+  seg_block b = {ptr(g), ptr(g), SEG_B_HEAP, false, 0, {9, 1}, 0};
+  kb_eq(g, s, b.hi, b.lo, 23);
+  seg_block_add(g, s, &b);
+  uint32_t a = ptr(g);
+  kb_eq(g, s, a, b.lo, 8);
+  seg_pt p = {a, nxt, 1, 8, SEG_V_PTR};
+  seg_pt_add(g, s, &p);
+  *lo = b.lo;
+  return a;
+}
+
+static void test_intrusive_chains(void **state) {
+  (void)state;
+  seg_graph g;
+  mt_run run = {0};
+  graph_init(&g, &run);
+  ir_func f;
+  memset(&f, 0, sizeof f);
+  uint32_t null = ptr(&g);
+  /* head -> link1 -> link2 -> link3 -> NULL, the links 8 bytes into
+   * 24-byte elements; cur holds the first element's start */
+  uint32_t head = ptr(&g), cur = ptr(&g);
+  uint32_t lv[2] = {head, cur};
+  seg_state *s = with_frame(&g, &f, lv, 2);
+  kb_eq(&g, s, null, 0, 0);
+  uint32_t lo3, lo2, lo1;
+  uint32_t l3 = ielem(&g, s, null, &lo3);
+  uint32_t l2 = ielem(&g, s, l3, &lo2);
+  uint32_t l1 = ielem(&g, s, l2, &lo1);
+  kb_eq(&g, s, head, l1, 0);
+  kb_eq(&g, s, cur, lo1, 0);
+  seg_heap h;
+  seg_chain k[4];
+  for (int root = 0; root < 2; root++) {
+    /* (one program value at a time: a second one would name the first
+     * element, which then ends the chain) */
+    uint32_t r = root ? cur : head;
+    s->fr[0].lv[0] = root ? 0 : head;
+    s->fr[0].lv[1] = root ? cur : 0;
+    seg_heap_init(&h, &g, s);
+    uint32_t nk = seg_chain_kinds(&h, r, 8, k, 4);
+    int found = -1;
+    for (uint32_t i = 0; i < nk; i++)
+      if (k[i].noff == 8 && k[i].poff == UINT32_MAX) found = (int)i;
+    assert_true(found >= 0);
+    /* the link offset comes from where the next cell points into */
+    assert_int_equal(k[found].loff, 8);
+    assert_int_equal(k[found].roff, root ? 8 : 0);
+    seg_chain c = k[found];
+    seg_chain_walk(&h, r, 0, 8, &c);
+    assert_int_equal(c.n, 3);
+    assert_true(seg_heap_same(&h, c.end, null));
+    seg_chain_release(&h, &c);
+    seg_heap_free(&h);
+  }
+  /* an intrusive list's facts: its first element's start is no NULL */
+  seg_state *t = seg_state_new(&g);
+  seg_list l = mk(&g, t, ptr(&g));
+  t->li[0].loff = 8;
+  t->li[0].esize = 24;
+  kb_ge(&g, t, l.len, 1);
+  seg_assert_state(&g, t);
+  assert_true(valid_ge(&g, l.ad, 9));
+  seg_retract(&g);
+  seg_state_free(t);
+  seg_state_free(s);
+  graph_fini(&g);
+}
+
 static void test_materialize_and_fold(void **state) {
   (void)state;
   seg_graph g;
@@ -248,6 +320,7 @@ int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(test_facts),
       cmocka_unit_test(test_chains),
+      cmocka_unit_test(test_intrusive_chains),
       cmocka_unit_test(test_materialize_and_fold),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);

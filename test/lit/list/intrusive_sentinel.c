@@ -1,0 +1,47 @@
+// RUN: %memterm --random-runs 0 --bmc-bound 0 --seg-unroll 0 --property-file %props/valid-memsafety.prp %s | FileCheck %s
+// RUN: %memterm --random-runs 0 --bmc-bound 0 --seg-unroll 0 --property-file %props/valid-memcleanup.prp %s | FileCheck %s
+// RUN: %memterm --random-runs 0 --bmc-bound 0 --seg-unroll 0 --property-file %props/termination.prp %s | FileCheck %s
+// RUN: %memterm --random-runs 0 --bmc-bound 0 --seg-unroll 0 -v --property-file %props/valid-memsafety.prp %s 2>&1 | FileCheck %s --check-prefix=INV
+// The kernel's lists as programs use them: the list_head sits inside the
+// element (after a payload field), the links point to it, and the walk
+// recovers the element with container_of (pointer arithmetic back by the
+// member's offset).  Elements are appended at the tail of a circular list
+// with a sentinel on the stack, then walked from the first (a cursor at the
+// element's start, reading the payload) and freed.
+// CHECK: {{^Result: true$}}
+// INV: links point to offset 8 (intrusive)
+#include <stddef.h>
+#include <stdlib.h>
+extern int __VERIFIER_nondet_int(void);
+struct list_head { struct list_head *next, *prev; };
+struct item { long value; struct list_head link; int tag; };
+#define list_entry(p, T, m) ((T *)((char *)(p) - offsetof(T, m)))
+
+static void list_add_tail(struct list_head *new, struct list_head *head) {
+  struct list_head *prev = head->prev;
+  head->prev = new;
+  new->next = head;
+  new->prev = prev;
+  prev->next = new;
+}
+
+int main(void) {
+  struct list_head head = { &head, &head };
+  int n = __VERIFIER_nondet_int();
+  for (int i = 0; i < n; i++) {
+    struct item *it = malloc(sizeof *it);
+    if (!it) abort();
+    it->value = i;
+    it->tag = 1;
+    list_add_tail(&it->link, &head);
+  }
+  long sum = 0;
+  struct item *now = list_entry(head.next, struct item, link);
+  while (&now->link != &head) {
+    struct item *next = list_entry(now->link.next, struct item, link);
+    sum += now->value + now->tag;
+    free(now);
+    now = next;
+  }
+  return sum < 0;
+}
