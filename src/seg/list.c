@@ -484,13 +484,55 @@ static const char *value_name_off(const seg_graph *g, const seg_state *s, const 
   return NULL;
 }
 
+/* the program value v is a nonzero constant *d away from (a sentinel
+ * inside a heap object: "call + 8"), NULL if none */
+static const char *off_name(const seg_graph *g, const seg_state *s, const seg_oclass *oc, uint32_t v, int64_t *d) {
+  for (uint32_t f = s->nframes; f-- > 0;)
+    for (uint32_t j = 0; j < s->fr[f].f->nslots; j++) {
+      uint32_t x = s->fr[f].lv[j];
+      const char *n = x && seg_oc_diff(oc, v, x, d) && *d ? value_name(g, s, oc, x) : NULL;
+      if (n) return n;
+    }
+  return NULL;
+}
+
+static void print_off(mt_buf *b, const char *n, int64_t d) {
+  mt_buf_printf(b, "%s %c %lld", n, d < 0 ? '-' : '+', (long long)(d < 0 ? -d : d));
+}
+
+/* v as the value of a memory cell at a named address ("*(call + 8)": the
+ * next field of a sentinel inside a heap object), false if none */
+static bool print_cell_name(const seg_graph *g, const seg_state *s, const seg_oclass *oc, uint32_t v, mt_buf *b) {
+  for (uint32_t i = 0; i < s->npt; i++) {
+    if (!seg_oc_same(oc, s->pt[i].val, v)) continue;
+    const char *n = value_name(g, s, oc, s->pt[i].addr);
+    int64_t d = 0;
+    if (!n && !(n = off_name(g, s, oc, s->pt[i].addr, &d))) continue;
+    if (!d) {
+      mt_buf_printf(b, "*%s", n);
+    } else {
+      mt_buf_printf(b, "*(");
+      print_off(b, n, d);
+      mt_buf_printf(b, ")");
+    }
+    return true;
+  }
+  return false;
+}
+
 static void describe(const seg_graph *g, const seg_state *s, const seg_list *l, mt_buf *b) {
   seg_oclass *oc = seg_oc_new(s);
   const char *start = value_name(g, s, oc, l->ad);
   /* (an intrusive list from a cursor at its first element's start) */
   const char *at = !start && l->loff ? value_name_off(g, s, oc, l->ad, l->loff) : NULL;
-  if (at) mt_buf_printf(b, "list from the element at %s", at);
-  else mt_buf_printf(b, "list from %s", start ? start : "?");
+  if (at) {
+    mt_buf_printf(b, "list from the element at %s", at);
+  } else if (start) {
+    mt_buf_printf(b, "list from %s", start);
+  } else {
+    mt_buf_printf(b, "list from ");
+    if (!print_cell_name(g, s, oc, l->ad, b)) mt_buf_printf(b, "?");
+  }
   mt_buf_printf(b, " (%u-byte elements allocated at line %u, next at offset %u", l->esize, l->site.line, l->noff);
   if (l->bk) mt_buf_printf(b, ", prev at offset %u: doubly linked", l->poff);
   if (l->loff) mt_buf_printf(b, ", links point to offset %u (intrusive)", l->loff);
@@ -511,7 +553,13 @@ static void describe(const seg_graph *g, const seg_state *s, const seg_list *l, 
   if (seg_oc_value(oc, l->tgt, &k) && k == 0) mt_buf_printf(b, "ends in NULL");
   else if (seg_oc_same(oc, l->tgt, l->ad)) mt_buf_printf(b, "cyclic");
   else if (end) mt_buf_printf(b, "ends at %s", end);
-  else mt_buf_printf(b, "ends at an unnamed pointer");
+  else {
+    int64_t d;
+    const char *n = off_name(g, s, oc, l->tgt, &d);
+    mt_buf_printf(b, "ends at ");
+    if (n) print_off(b, n, d);
+    else mt_buf_printf(b, "an unnamed pointer");
+  }
   const char *last = value_name(g, s, oc, l->lad);
   if (last) mt_buf_printf(b, ", last element %s", last);
   for (uint32_t q = 0; q < l->nf; q++)

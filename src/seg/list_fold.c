@@ -175,14 +175,16 @@ static void succ_back(const seg_heap *h, const seg_chain *c, uint32_t next, uint
 
 /* ---- chains ------------------------------------------------------------------------------ */
 
-/* v ends a list: NULL, or an address in a stack or global block (a
- * sentinel node that no heap element can be) */
-static bool ends_here(const seg_heap *h, uint32_t v) {
+/* v ends a list of c's elements: NULL, or an address in a stack or global
+ * block or in a heap block of another size than the elements (a sentinel
+ * node that no element of the chain can be: a list_head on the stack, or
+ * one inside the object that owns the list) */
+static bool ends_here(const seg_heap *h, const seg_chain *c, uint32_t v) {
   if (is_null(h, v)) return true;
   for (uint32_t i = 0; i < h->s->nblocks; i++) {
     const seg_block *b = &h->s->bl[i];
-    int64_t d, e;
-    if (b->kind == SEG_B_HEAP) continue;
+    int64_t d, e, size;
+    if (b->kind == SEG_B_HEAP && (!block_size(h, i, &size) || size == (int64_t)c->esize)) continue;
     if (seg_oc_diff(h->oc, v, b->lo, &d) && d >= 0 && seg_oc_diff(h->oc, b->hi, v, &e) && e >= 0) return true;
   }
   return false;
@@ -355,7 +357,7 @@ bool seg_chain_walk(seg_heap *h, uint32_t r, uint32_t stop, unsigned pbytes, seg
      * (its next is NULL, or a sentinel: an address in a stack or global
      * block -- a tail pointer); else it starts a chain of its own (a
      * cursor, or the head of a cyclic list) */
-    if (is_named && c->n && !ends_here(h, s->pt[nc].val)) break;
+    if (is_named && c->n && !ends_here(h, c, s->pt[nc].val)) break;
     c->link[c->n++] = (seg_link){0, (uint32_t)b, nc, pc};
     h->used_b[b] = 1;
     v = s->pt[nc].val;

@@ -2025,6 +2025,20 @@ static bool same_role(const seg_heap *ha, const seg_heap *hb, uint32_t v) {
   return true;
 }
 
+/* heap block ba of a and bb of b start at the same variable, and a
+ * program value points to that start in both states: an object that holds
+ * the roots of lists (a sentinel inside it), like a stack block */
+static bool named_both(const seg_heap *ha, const seg_heap *hb, int ba, int bb) {
+  const seg_state *a = ha->s, *b = hb->s;
+  if (a->bl[ba].lo != b->bl[bb].lo) return false;
+  for (uint32_t f = 0; f < a->nframes; f++)
+    for (uint32_t j = 0; j < a->fr[f].f->nslots; j++) {
+      uint32_t x = a->fr[f].lv[j], y = b->fr[f].lv[j];
+      if (x && y && seg_heap_same(ha, x, a->bl[ba].lo) && seg_heap_same(hb, y, b->bl[bb].lo)) return true;
+    }
+  return false;
+}
+
 static bool merge_chains(seg_graph *g, mstate *ms, const seg_state *a, const seg_state *b, seg_state *c,
                          seg_heap *ha, seg_heap *hb, const bpair_vec *bp, const uint8_t *bma,
                          const uint8_t *bmb, const uint8_t *apa, const uint8_t *apb, uint8_t **done,
@@ -2087,8 +2101,8 @@ static bool merge_chains(seg_graph *g, mstate *ms, const seg_state *a, const seg
   for (int sweep = 0; sweep < 4; sweep++)
   for (uint32_t i = 0; i < a->npt; i++) {
     if (sweep % 2 == 0) {
-      int bx = block_around(ha, a->pt[i].addr);
-      if (bx < 0 || a->bl[bx].kind == SEG_B_HEAP) continue;
+      int bx = block_around(ha, a->pt[i].addr), by = bx >= 0 ? block_around(hb, a->bl[bx].lo) : -1;
+      if (bx < 0 || (a->bl[bx].kind == SEG_B_HEAP && (by < 0 || !named_both(ha, hb, bx, by)))) continue;
     }
     for (uint32_t j = 0; j < b->npt; j++) {
       const seg_pt *x = &a->pt[i], *y = &b->pt[j];
@@ -2105,11 +2119,13 @@ static bool merge_chains(seg_graph *g, mstate *ms, const seg_state *a, const seg
       /* the same offset of a stack or global block both states have (its
        * start the same variable), before the blocks are matched: a
        * sentinel's next field the loop stored to and its prev field it did
-       * not are roots alike (heap blocks: their cells may be elements') */
+       * not are roots alike (heap blocks only when a program value names
+       * them in both states: other cells may be elements') */
       if (!at) {
         int ba = block_around(ha, x->addr), bb = block_around(hb, y->addr);
         int64_t oa, ob;
-        at = ba >= 0 && bb >= 0 && a->bl[ba].lo == b->bl[bb].lo && a->bl[ba].kind != SEG_B_HEAP && !bma[ba] && !bmb[bb] &&
+        at = ba >= 0 && bb >= 0 && a->bl[ba].lo == b->bl[bb].lo &&
+             (a->bl[ba].kind != SEG_B_HEAP || named_both(ha, hb, ba, bb)) && !bma[ba] && !bmb[bb] &&
              same_role(ha, hb, a->bl[ba].lo) && seg_heap_cell_off(ha, a->bl[ba].lo, x, &oa) &&
              seg_heap_cell_off(hb, b->bl[bb].lo, y, &ob) && oa == ob;
       }
