@@ -219,13 +219,41 @@ static void elem_cells(seg_graph *g, seg_state *s, const seg_list *l, uint32_t e
   }
 }
 
-/* the objects the first (or last) element owns into AL and PT: the
- * caller decided each nullable one's value (seg_list_access) */
-static void elem_objects(seg_graph *g, seg_state *s, const seg_list *l, bool first) {
+/* the field of l at offset off (the prev field of a ring's sentinel), -1 */
+static int field_at(const seg_list *l, uint32_t off, unsigned pb) {
+  for (uint32_t k = 0; k < l->nf; k++)
+    if (l->f[k].off == off && l->f[k].size == pb && l->f[k].view == SEG_V_PTR) return (int)k;
+  return -1;
+}
+
+/* before the first (or last) element's cells are made: the sentinel's
+ * prev field of each ring it owns gets a value of its own when the list
+ * keeps none at that end (the ring's last element is that value) */
+static void ring_values(seg_graph *g, seg_list *l, bool first) {
+  unsigned pb = g->pbits / 8;
+  for (uint32_t k = 0; k < l->nf; k++) {
+    if (!seg_own_is_ring(g, l->f[k].own)) continue;
+    int c = field_at(l, l->f[k].off + pb, pb);
+    uint32_t *v = c < 0 ? NULL : first ? &l->f[c].first : &l->f[c].last;
+    if (v && !*v) *v = seg_fresh(g, g->pbits, SEG_V_PTR);
+  }
+}
+
+/* the objects the first (or last) element, at lo, owns into AL and PT:
+ * the caller decided each nullable one's value (seg_list_access) */
+static void elem_objects(seg_graph *g, seg_state *s, const seg_list *l, uint32_t lo, bool first) {
+  unsigned pb = g->pbits / 8;
   for (uint32_t k = 0; k < l->nf; k++) {
     const seg_lf *f = &l->f[k];
     uint32_t v = first ? f->first : f->last;
     if (!f->own || !v) continue;
+    if (seg_own_is_ring(g, f->own)) { /* around the sentinel at lo + off */
+      int c = field_at(l, f->off + pb, pb);
+      uint32_t w = c >= 0 ? (first ? l->f[c].first : l->f[c].last) : 0;
+      if (!w) w = seg_fresh(g, g->pbits, SEG_V_PTR); /* (no such field: the last element is any) */
+      seg_own_ring(g, s, ptr_var_at(g, s, lo, f->off), v, w, f->own);
+      continue;
+    }
     seg_lin z = seg_lc(0), vl = seg_lv(v), t;
     if (seg_own_get(g, f->own)->kind == SEG_OWN_LIST) { /* a list at v: empty when v is NULL */
       seg_own_materialize(g, s, v, f->own);
@@ -260,8 +288,9 @@ static void materialize_one(seg_step *st, seg_state *s, uint32_t i) {
     else if (!f->first) f->first = f->last;
   }
   uint32_t lo = elem_block(g, s, &l, l.ad);
+  ring_values(g, &l, true);
   elem_cells(g, s, &l, lo, true);
-  elem_objects(g, s, &l, true);
+  elem_objects(g, s, &l, lo, true);
   MT_INC(g->run, seg_list_traversed);
 }
 
@@ -276,8 +305,9 @@ static void split_end(seg_graph *g, seg_state *s, uint32_t i, bool last, int64_t
   uint32_t e = last ? l.lad : l.ad;
   seg_kb_ge(g, s, l.len, min);
   uint32_t lo = elem_block(g, s, &l, e);
+  ring_values(g, &l, !last);
   elem_cells(g, s, &l, lo, !last);
-  elem_objects(g, s, &l, !last);
+  elem_objects(g, s, &l, lo, !last);
   r.len = seg_list_len_var(g);
   seg_kb_rel(g, s, r.len, SEG_EQ, l.len, -1);
   seg_kb_ge(g, s, r.len, min - 1);

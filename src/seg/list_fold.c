@@ -124,25 +124,41 @@ typedef struct exempt {
 
 #define EXEMPT_NONE ((exempt){{-1, -1}, -1, -1, -1, 0})
 
-/* the same for the value v + k */
+/* the same for the value v + k.  The element's own sentinel does not name
+ * it: a cell of its own block that holds v + k (the empty ring around a
+ * list_head at its link), and a list whose target and back pointer are
+ * both v + k (the ring around it) */
 static bool named_at(const seg_heap *h, uint32_t v, int64_t k, const exempt *ex) {
   const seg_state *s = h->s;
   if (ex->also && seg_heap_same_off(h, ex->also, v, k)) return false;
   for (uint32_t f = 0; f < s->nframes; f++)
     for (uint32_t j = 0; j < s->fr[f].f->nslots; j++)
       if (s->fr[f].lv[j] && seg_heap_same_off(h, s->fr[f].lv[j], v, k)) return true;
+  int own = -1; /* the heap block v + k lies in */
+  for (uint32_t i = 0; i < s->nblocks && own < 0; i++) {
+    int64_t d, e;
+    if (s->bl[i].kind == SEG_B_HEAP && seg_oc_diff(h->oc, v, s->bl[i].lo, &d) && d + k >= 0 &&
+        seg_oc_diff(h->oc, s->bl[i].hi, v, &e) && e - k >= 0)
+      own = (int)i;
+  }
   for (uint32_t i = 0; i < s->npt; i++) {
+    int64_t d, e;
     if ((int32_t)i == ex->cell[0] || (int32_t)i == ex->cell[1]) continue;
-    if (seg_heap_same_off(h, s->pt[i].val, v, k)) return true;
+    if (!seg_heap_same_off(h, s->pt[i].val, v, k)) continue;
+    if (own >= 0 && seg_oc_diff(h->oc, s->pt[i].addr, s->bl[own].lo, &d) && d >= 0 &&
+        seg_oc_diff(h->oc, s->bl[own].hi, s->pt[i].addr, &e) && e >= 0)
+      continue;
+    return true;
   }
   for (uint32_t i = 0; i < s->nli; i++) {
     if ((int32_t)i == ex->list) continue;
     const seg_list *l = &s->li[i];
+    bool ring = l->bk && seg_heap_same_off(h, l->tgt, v, k) && seg_heap_same_off(h, l->bk, v, k);
     uint32_t vs[SEG_LIST_NVARS];
     uint32_t n = seg_list_vars(l, vs);
     for (uint32_t q = 0; q < n; q++) {
-      if (vs[q] == l->tgt && (int32_t)i == ex->tgt_of) continue;
-      if (vs[q] == l->bk && (int32_t)i == ex->bk_of) continue;
+      if (vs[q] == l->tgt && ((int32_t)i == ex->tgt_of || ring)) continue;
+      if (vs[q] == l->bk && ((int32_t)i == ex->bk_of || ring)) continue;
       if (seg_heap_same_off(h, vs[q], v, k)) return true;
     }
   }

@@ -1347,6 +1347,13 @@ static uint32_t mk_list(seg_graph *g, mstate *ms, seg_state *c, seg_heap *ha, co
     /* the block the other side's first element points back to, held by
      * both states (a head node): the empty segment's back pointer too */
     if (ca->poff != UINT32_MAX && et[side][2].k == 3) et[side][2] = peer_block(hs[1 - side], hs[side], et[1 - side][2]);
+    /* the other side's back pointer is its target (a ring around a
+     * sentinel: the first element's prev and the last one's next are the
+     * sentinel's address): so is the empty side's */
+    const seg_chain *co = cs[1 - side];
+    if (ca->poff != UINT32_MAX && et[side][2].k == 3 && et[1 - side][2].k == 1 &&
+        seg_heap_same_off(hs[1 - side], et[1 - side][2].v, co->end, co->eoff - et[1 - side][2].off))
+      et[side][2] = (mterm){cs[side]->end, cs[side]->eoff, 1};
     if (ca->poff != UINT32_MAX) et[side][0] = et[side][2];
   }
   if (lad_out)
@@ -1702,9 +1709,9 @@ static bool merge_root(seg_graph *g, mstate *ms, seg_state *c, seg_heap *ha, seg
                        uint32_t rb, uint32_t cr, int depth, const seg_chain *only, const mterm *prevlad,
                        const fterms *prevf) {
   unsigned pb = g->pbits / 8;
-  seg_chain kinds[32];
-  uint32_t nk = seg_chain_kinds(ha, ra, pb, kinds, 16);
-  nk += seg_chain_kinds(hb, rb, pb, kinds + nk, 16);
+  seg_chain kinds[64]; /* (five pointer fields: 25 kinds) */
+  uint32_t nk = seg_chain_kinds(ha, ra, pb, kinds, 32);
+  nk += seg_chain_kinds(hb, rb, pb, kinds + nk, 32);
   if (only) { /* a continuation: the kind of the list before it */
     uint32_t k = 0;
     for (uint32_t i = 0; i < nk; i++)
@@ -2026,15 +2033,18 @@ static bool same_role(const seg_heap *ha, const seg_heap *hb, uint32_t v) {
 }
 
 /* heap block ba of a and bb of b start at the same variable, and a
- * program value points to that start in both states: an object that holds
- * the roots of lists (a sentinel inside it), like a stack block */
+ * program value points to the same offset in it in both states: an object
+ * that holds the roots of lists (a sentinel inside it), like a stack block */
 static bool named_both(const seg_heap *ha, const seg_heap *hb, int ba, int bb) {
   const seg_state *a = ha->s, *b = hb->s;
   if (a->bl[ba].lo != b->bl[bb].lo) return false;
   for (uint32_t f = 0; f < a->nframes; f++)
     for (uint32_t j = 0; j < a->fr[f].f->nslots; j++) {
       uint32_t x = a->fr[f].lv[j], y = b->fr[f].lv[j];
-      if (x && y && seg_heap_same(ha, x, a->bl[ba].lo) && seg_heap_same(hb, y, b->bl[bb].lo)) return true;
+      int64_t dx, dy;
+      if (x && y && seg_oc_diff(ha->oc, x, a->bl[ba].lo, &dx) && seg_oc_diff(hb->oc, y, b->bl[bb].lo, &dy) &&
+          dx == dy)
+        return true;
     }
   return false;
 }
@@ -2220,11 +2230,17 @@ seg_state *seg_merge(seg_graph *g, const seg_state *a, const seg_state *b, seg_p
   for (int phase = 0; phase < 2; phase++)
   for (bool changed = true; changed;) {
     changed = merge_chains(g, &ms, a, b, c, &ha, &hb, &bp, bma, bmb, apa, apb, &rdone, &nrdone);
+    /* heap blocks kept apart first (an element a cursor walks inside):
+     * their cells root chains before the other blocks are matched, which
+     * could be the elements of those chains */
+    for (int only_apart = phase; only_apart >= 0; only_apart--) {
+    bool matched = false;
     for (uint32_t i = 0; i < a->nblocks; i++)
       for (uint32_t j = 0; j < b->nblocks && (!ha.used_b[i] || (apa[i] && !bma[i])); j++) {
         const seg_block *x = &a->bl[i], *y = &b->bl[j];
         if ((hb.used_b[j] && !(apb[j] && !bmb[j])) || apa[i] != apb[j]) continue;
         if (phase == 0 && x->kind == SEG_B_HEAP) continue;
+        if (only_apart && !apa[i]) continue;
         if (x->kind != y->kind || x->frame != y->frame || x->readonly != y->readonly) continue;
         uint32_t clo = 0, chi = 0;
         if (vmap_get(&ms.A, x->lo) == vmap_get(&ms.B, y->lo) &&
@@ -2252,8 +2268,10 @@ seg_state *seg_merge(seg_graph *g, const seg_state *a, const seg_state *b, seg_p
         MT_VEC_PUSH(bp, pr);
         bma[i] = bmb[j] = 1;
         ha.used_b[i] = hb.used_b[j] = 1;
-        changed = true;
+        changed = matched = true;
       }
+    if (matched) break;
+    }
     for (uint32_t i = 0; i < a->npt; i++)
       for (uint32_t j = 0; j < b->npt && !pma[i]; j++) {
         const seg_pt *x = &a->pt[i], *y = &b->pt[j];

@@ -77,7 +77,12 @@ uint32_t seg_own_null(seg_graph *g) {
 
 bool seg_own_is_null(const seg_graph *g, uint32_t x) {
   const seg_own *a = seg_own_get(g, x);
-  return a && a->size == 0;
+  return a && a->size == 0 && a->kind != SEG_OWN_RING;
+}
+
+bool seg_own_is_ring(const seg_graph *g, uint32_t x) {
+  const seg_own *a = seg_own_get(g, x);
+  return a && a->kind == SEG_OWN_RING;
 }
 
 uint32_t seg_own_nullable(seg_graph *g, uint32_t x) {
@@ -149,6 +154,16 @@ uint32_t seg_own_join(seg_graph *g, uint32_t x, uint32_t y) {
   if (x == y) return x;
   const seg_own *a = seg_own_get(g, x), *b = seg_own_get(g, y);
   if (!a || !b) return 0;
+  if (a->kind == SEG_OWN_RING || b->kind == SEG_OWN_RING) { /* rings join rings only */
+    if (a->kind != b->kind) return 0;
+    if (a->size == 0) return seg_own_nullable(g, y);
+    if (b->size == 0) return seg_own_nullable(g, x);
+    if (a->size != b->size || a->noff != b->noff || a->pty != b->pty) return 0;
+    seg_own t = *a;
+    t.ety = a->ety == b->ety ? a->ety : !a->ety ? b->ety : !b->ety ? a->ety : 0;
+    t.nullable = a->nullable || b->nullable;
+    return seg_own_intern(g, &t);
+  }
   if (a->size == 0) return seg_own_nullable(g, y);
   if (b->size == 0) return seg_own_nullable(g, x);
   if (a->kind != b->kind) {
@@ -231,7 +246,7 @@ static bool referenced(const seg_heap *h, uint32_t x, int32_t cell, int32_t list
 
 /* list l has at least one element by the equations or an atom
  * -k·len + c <= 0 with c > 0 of the KB */
-static bool nonempty(const seg_heap *h, const seg_list *l) {
+static bool nonempty_list(const seg_heap *h, const seg_list *l) {
   int64_t c;
   if (seg_oc_value(h->oc, l->len, &c)) return c >= 1;
   const seg_state *s = h->s;
@@ -249,6 +264,163 @@ static bool taken(const seg_own_take *tk, bool list, uint32_t i) {
   return false;
 }
 
+/* ---- rings: circular lists around a sentinel inside the owner ---------------------------- */
+
+/* the parts of a ring: its elements' blocks and lists, the cells that link
+ * them (their next and prev cells, the sentinel's two) */
+#define RING_MAX 16
+typedef struct ring {
+  uint32_t ncell, nb, nl;
+  uint32_t cell[2 * RING_MAX + 2], b[RING_MAX], l[RING_MAX];
+} ring;
+
+static bool in_set(const uint32_t *xs, uint32_t n, uint32_t x) {
+  for (uint32_t i = 0; i < n; i++)
+    if (xs[i] == x) return true;
+  return false;
+}
+
+/* something outside ring r refers to x (at any offset): a program value,
+ * a cell that is not one of its links, a list that is not one of its
+ * parts */
+static bool ring_ref(const seg_heap *h, const ring *r, uint32_t x) {
+  const seg_state *s = h->s;
+  int64_t cv;
+  if (seg_oc_value(h->oc, x, &cv)) return false;
+  for (uint32_t f = 0; f < s->nframes; f++)
+    for (uint32_t j = 0; j < s->fr[f].f->nslots; j++)
+      if (refers(h, s->fr[f].lv[j], x)) return true;
+  for (uint32_t i = 0; i < s->npt; i++)
+    if (!in_set(r->cell, r->ncell, i) && refers(h, s->pt[i].val, x)) return true;
+  for (uint32_t i = 0; i < s->nli; i++) {
+    if (in_set(r->l, r->nl, i)) continue;
+    uint32_t vs[SEG_LIST_NVARS];
+    uint32_t n = seg_list_vars(&s->li[i], vs);
+    for (uint32_t k = 0; k < n; k++)
+      if (refers(h, vs[k], x)) return true;
+  }
+  return false;
+}
+
+/* the heap block v points into, *d: the offset; -1 if none */
+static int block_holding(const seg_heap *h, uint32_t v, int64_t *d) {
+  const seg_state *s = h->s;
+  for (uint32_t i = 0; i < s->nblocks; i++) {
+    int64_t e;
+    if (s->bl[i].kind == SEG_B_HEAP && seg_oc_diff(h->oc, v, s->bl[i].lo, d) && *d >= 0 &&
+        seg_oc_diff(h->oc, s->bl[i].hi, v, &e) && e >= 0)
+      return (int)i;
+  }
+  return -1;
+}
+
+/* v, the value of pointer cell `cell`, is the sentinel's next field of a
+ * ring (see seg_own): *own its template (the blocks and lists it consists
+ * of added to tk), 2; 0 if not */
+static int classify_ring(seg_graph *g, const seg_heap *h, uint32_t v, uint32_t cell, uint32_t *own,
+                         seg_own_take *tk) {
+  const seg_state *s = h->s;
+  unsigned pb = g->pbits / 8;
+  const seg_pt *sp = &s->pt[cell];
+  uint32_t sa = sp->addr;
+  if (sp->view != SEG_V_PTR || sp->size != pb) return 0;
+  int cc = seg_heap_ptr_cell(h, sa, pb, pb); /* the sentinel's prev field */
+  if (cc < 0) return 0;
+  uint32_t w = s->pt[cc].val;
+  seg_own t;
+  memset(&t, 0, sizeof t);
+  t.kind = SEG_OWN_RING;
+  t.pty = sp->ty;
+  if (seg_heap_same(h, v, sa)) { /* empty */
+    if (!seg_heap_same(h, w, sa)) return 0;
+    t.nullable = true;
+    *own = seg_own_intern(g, &t);
+    return 2;
+  }
+  ring r;
+  r.ncell = r.nb = r.nl = 0;
+  r.cell[r.ncell++] = cell;
+  r.cell[r.ncell++] = (uint32_t)cc;
+  uint32_t link = v, prev = sa;
+  bool known = false, nonempty = false;
+  uint32_t esize = 0, noff = 0;
+  ir_type_id ety = 0;
+  ir_loc site = {0};
+  while (!seg_heap_same(h, link, sa)) {
+    if (r.nb + r.nl >= RING_MAX) return 0;
+    int li = -1;
+    for (uint32_t i = 0; i < s->nli && li < 0; i++)
+      if (seg_heap_same(h, s->li[i].ad, link) && !seg_heap_same(h, s->li[i].ad, s->li[i].tgt)) li = (int)i;
+    if (li >= 0) {
+      const seg_list *l = &s->li[li];
+      if (h->used_l[li] || taken(tk, true, (uint32_t)li) || in_set(r.l, r.nl, (uint32_t)li) || !l->bk || l->loff != l->noff ||
+          l->poff != l->noff + pb || l->pty != t.pty || !seg_heap_same(h, l->bk, prev))
+        return 0;
+      if (known && (l->esize != esize || l->noff != noff)) return 0;
+      for (uint32_t k = 0; k < l->nf; k++) /* payload is forgotten: it must own nothing */
+        if (l->f[k].own && !seg_own_is_null(g, l->f[k].own)) return 0;
+      known = true;
+      esize = l->esize;
+      noff = l->noff;
+      if (!ety) ety = l->ety;
+      if (!site.line) site = l->site;
+      nonempty |= nonempty_list(h, l);
+      r.l[r.nl++] = (uint32_t)li;
+      prev = l->lad;
+      link = l->tgt;
+      continue;
+    }
+    int64_t d, size;
+    int b = block_holding(h, link, &d);
+    if (b < 0 || h->used_b[b] || taken(tk, false, (uint32_t)b) || in_set(r.b, r.nb, (uint32_t)b) || !seg_oc_diff(h->oc, s->bl[b].hi, s->bl[b].lo, &size))
+      return 0;
+    size += 1;
+    if (known && (size != (int64_t)esize || d != (int64_t)noff)) return 0;
+    if (d + 2 * (int64_t)pb > size) return 0;
+    uint32_t lo = s->bl[b].lo;
+    int nc = seg_heap_ptr_cell(h, lo, (uint32_t)d, pb), pc = seg_heap_ptr_cell(h, lo, (uint32_t)d + pb, pb);
+    if (nc < 0 || pc < 0 || s->pt[nc].ty != t.pty || !seg_heap_same(h, s->pt[pc].val, prev)) return 0;
+    /* other pointer cells of the element: NULL only (payload is forgotten) */
+    for (uint32_t i = 0; i < s->npt; i++) {
+      int64_t off;
+      if ((int)i == nc || (int)i == pc || s->pt[i].view != SEG_V_PTR) continue;
+      if (seg_heap_cell_off(h, lo, &s->pt[i], &off) && off >= 0 && off < size && !is_null(g, h, s->pt[i].val))
+        return 0;
+    }
+    known = nonempty = true;
+    esize = (uint32_t)size;
+    noff = (uint32_t)d;
+    if (!ety) ety = s->bl[b].ety;
+    if (!site.line) site = s->bl[b].site;
+    r.b[r.nb++] = (uint32_t)b;
+    r.cell[r.ncell++] = (uint32_t)nc;
+    r.cell[r.ncell++] = (uint32_t)pc;
+    prev = link;
+    link = s->pt[nc].val;
+  }
+  if (!known || !seg_heap_same(h, w, prev)) return 0;
+  if (tk->nb + r.nb > SEG_OWN_TAKE || tk->nl + r.nl > SEG_OWN_TAKE) return 0;
+  /* nothing but the ring itself refers to its elements and lists */
+  for (uint32_t i = 0; i < r.nb; i++)
+    if (ring_ref(h, &r, s->bl[r.b[i]].lo)) return 0;
+  for (uint32_t i = 0; i < r.nl; i++) {
+    const seg_list *l = &s->li[r.l[i]];
+    uint32_t vs[SEG_LIST_NVARS];
+    uint32_t n = seg_list_vars(l, vs);
+    for (uint32_t k = 0; k < n; k++)
+      if (vs[k] != l->len && vs[k] != l->tgt && vs[k] != l->bk && ring_ref(h, &r, vs[k])) return 0;
+  }
+  for (uint32_t i = 0; i < r.nb; i++) tk->b[tk->nb++] = r.b[i];
+  for (uint32_t i = 0; i < r.nl; i++) tk->l[tk->nl++] = r.l[i];
+  t.size = esize;
+  t.noff = noff;
+  t.ety = ety;
+  t.site = site;
+  t.nullable = !nonempty;
+  *own = seg_own_intern(g, &t);
+  return 2;
+}
+
 static int classify(seg_graph *g, const seg_heap *h, uint32_t v, int32_t cell, uint32_t *own, seg_own_take *tk,
                     unsigned depth) {
   const seg_state *s = h->s;
@@ -259,6 +431,7 @@ static int classify(seg_graph *g, const seg_heap *h, uint32_t v, int32_t cell, u
   if (seg_oc_value(h->oc, v, &c)) return 0;
   seg_own t;
   memset(&t, 0, sizeof t);
+  if (cell >= 0 && classify_ring(g, h, v, (uint32_t)cell, own, tk)) return 2;
   /* a list that starts at v, ends in NULL, singly linked */
   for (uint32_t i = 0; i < s->nli; i++) {
     const seg_list *l = &s->li[i];
@@ -273,7 +446,7 @@ static int classify(seg_graph *g, const seg_heap *h, uint32_t v, int32_t cell, u
     }
     tk->l[tk->nl++] = i;
     t.kind = SEG_OWN_LIST;
-    t.nullable = !nonempty(h, l); /* a list object that is never NULL is never empty */
+    t.nullable = !nonempty_list(h, l); /* a list object that is never NULL is never empty */
     t.size = l->esize;
     t.noff = l->noff;
     t.pty = l->pty;
@@ -319,6 +492,7 @@ static int classify(seg_graph *g, const seg_heap *h, uint32_t v, int32_t cell, u
     } else if (p->view == SEG_V_PTR) {
       uint32_t sub;
       int r = classify(g, h, p->val, (int32_t)i, &sub, tk, depth + 1);
+      if (r == 2 && seg_own_is_ring(g, sub)) return 0; /* (rings belong to list elements only) */
       if (r == 2 && (seg_own_get(g, sub)->kind == SEG_OWN_LIST || !seg_own_get(g, sub)->nullable))
         oc.sub = sub;
       else if (r != 1)
@@ -359,6 +533,10 @@ void seg_own_use(seg_heap *h, const seg_own_take *tk) {
 
 void seg_own_materialize(seg_graph *g, seg_state *s, uint32_t v, uint32_t own) {
   const seg_own *o = seg_own_get(g, own);
+  if (o && o->kind == SEG_OWN_RING) { /* (needs its sentinel: seg_own_ring) */
+    s->heap_lost = true;
+    return;
+  }
   if (!o || !o->size) return;
   if (o->kind == SEG_OWN_LIST) {
     seg_list l;
@@ -412,9 +590,49 @@ void seg_own_materialize(seg_graph *g, seg_state *s, uint32_t v, uint32_t own) {
   MT_INC(g->run, seg_own_materialized);
 }
 
+void seg_own_ring(seg_graph *g, seg_state *s, uint32_t sa, uint32_t v, uint32_t w, uint32_t own) {
+  const seg_own *o = seg_own_get(g, own);
+  unsigned pb = g->pbits / 8;
+  if (!o || o->kind != SEG_OWN_RING) return;
+  if (!o->size) { /* empty so far: both fields hold the sentinel's address */
+    seg_kb_rel(g, s, v, SEG_EQ, sa, 0);
+    seg_kb_rel(g, s, w, SEG_EQ, sa, 0);
+    return;
+  }
+  seg_list l;
+  memset(&l, 0, sizeof l);
+  l.ad = v;
+  l.lad = w;
+  l.tgt = sa;
+  l.bk = sa;
+  l.len = seg_list_len_var(g);
+  l.fnext = seg_fresh(g, g->pbits, SEG_V_PTR);
+  l.lprev = seg_fresh(g, g->pbits, SEG_V_PTR);
+  l.esize = o->size;
+  l.noff = o->noff;
+  l.poff = o->noff + pb;
+  l.loff = o->noff;
+  l.pty = o->pty;
+  l.ety = o->ety;
+  l.site = o->site;
+  seg_kb_ge(g, s, l.len, o->nullable ? 0 : 1);
+  seg_list_add(g, s, &l);
+  MT_INC(g->run, seg_own_materialized);
+}
+
 void seg_own_print(mt_buf *b, const seg_graph *g, uint32_t own) {
   const seg_own *o = seg_own_get(g, own);
   if (!o) return;
+  if (o->kind == SEG_OWN_RING) {
+    if (!o->size)
+      mt_buf_printf(b, "an empty circular list around a sentinel there (both of its fields point to it)");
+    else
+      mt_buf_printf(b,
+                    "a %scircular doubly linked list around a sentinel there (%u-byte elements, line %u, "
+                    "links at offset %u)",
+                    o->nullable ? "" : "non-empty ", o->size, o->site.line, o->noff);
+    return;
+  }
   if (!o->size) {
     mt_buf_printf(b, "nothing yet (NULL)");
     return;

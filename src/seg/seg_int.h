@@ -95,7 +95,16 @@ typedef struct seg_lf {
                            (own.c: a template id), 0: none */
 } seg_lf;
 
-/* the objects an owned field points to (own.c).  A block object: NULL
+/* the objects an owned field points to (own.c).  A ring object: the
+ * field is the next field of a sentinel inside the element (the kernel's
+ * list_head), the field pointer-size bytes after it the prev field, and
+ * they close a circular doubly linked list around the sentinel: `size`-byte
+ * elements (0: empty so far) linked at their offset noff (next, the link)
+ * and noff + pointer size (prev), the sentinel's next field holds the
+ * first element's link and its prev field the last one's, the last
+ * element's next and the first one's prev the sentinel's address; empty:
+ * both sentinel fields hold that address.  Payload values of its elements
+ * are not kept.  A block object: NULL
  * when nullable, else the start of a heap block of `size` bytes that only
  * that field points to, with these cells (other bytes: any values).  A
  * list object: a NULL-terminated singly linked list of `size`-byte
@@ -104,7 +113,7 @@ typedef struct seg_lf {
  * cells.  A cell holds the constant
  * c (sub = 0) or owns an object of template sub. */
 #define SEG_OWN_CELLS 16
-typedef enum seg_own_kind { SEG_OWN_BLOCK, SEG_OWN_LIST } seg_own_kind;
+typedef enum seg_own_kind { SEG_OWN_BLOCK, SEG_OWN_LIST, SEG_OWN_RING } seg_own_kind;
 typedef struct seg_owncell {
   uint32_t off, size;
   ir_type_id ty;
@@ -601,6 +610,12 @@ void seg_own_use(seg_heap *h, const seg_own_take *tk);
 /* an object of template own at v into the state: a block object (v >= 1)
  * into AL and PT, a list object as a list invariant */
 void seg_own_materialize(seg_graph *g, seg_state *s, uint32_t v, uint32_t own);
+/* a ring object of template own around the sentinel at address sa (a
+ * variable), its next field holding v and its prev field w: a list
+ * invariant, or (empty so far) v = w = sa */
+void seg_own_ring(seg_graph *g, seg_state *s, uint32_t sa, uint32_t v, uint32_t w, uint32_t own);
+/* own is a ring template */
+bool seg_own_is_ring(const seg_graph *g, uint32_t own);
 void seg_own_print(mt_buf *b, const seg_graph *g, uint32_t own);
 
 /* ---- summary.c: recursion through memory ---------------------------------------------- */
