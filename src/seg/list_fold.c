@@ -67,6 +67,17 @@ int seg_heap_block_at(const seg_heap *h, uint32_t v) {
   return -1;
 }
 
+int seg_heap_block_holding(const seg_heap *h, uint32_t v, bool heap, int64_t *d) {
+  for (uint32_t i = 0; i < h->s->nblocks; i++) {
+    const seg_block *b = &h->s->bl[i];
+    int64_t e;
+    if ((!heap || b->kind == SEG_B_HEAP) && seg_oc_diff(h->oc, v, b->lo, d) && *d >= 0 &&
+        seg_oc_diff(h->oc, b->hi, v, &e) && e >= 0)
+      return (int)i;
+  }
+  return -1;
+}
+
 bool seg_heap_same_off(const seg_heap *h, uint32_t x, uint32_t y, int64_t k) {
   int64_t d;
   if (!k) return seg_heap_same(h, x, y);
@@ -134,20 +145,12 @@ static bool named_at(const seg_heap *h, uint32_t v, int64_t k, const exempt *ex)
   for (uint32_t f = 0; f < s->nframes; f++)
     for (uint32_t j = 0; j < s->fr[f].f->nslots; j++)
       if (s->fr[f].lv[j] && seg_heap_same_off(h, s->fr[f].lv[j], v, k)) return true;
-  int own = -1; /* the heap block v + k lies in */
-  for (uint32_t i = 0; i < s->nblocks && own < 0; i++) {
-    int64_t d, e;
-    if (s->bl[i].kind == SEG_B_HEAP && seg_oc_diff(h->oc, v, s->bl[i].lo, &d) && d + k >= 0 &&
-        seg_oc_diff(h->oc, s->bl[i].hi, v, &e) && e - k >= 0)
-      own = (int)i;
-  }
+  int64_t d;
+  int own = seg_heap_block_holding(h, v, true, &d); /* (v + k: in the same block) */
   for (uint32_t i = 0; i < s->npt; i++) {
-    int64_t d, e;
     if ((int32_t)i == ex->cell[0] || (int32_t)i == ex->cell[1]) continue;
     if (!seg_heap_same_off(h, s->pt[i].val, v, k)) continue;
-    if (own >= 0 && seg_oc_diff(h->oc, s->pt[i].addr, s->bl[own].lo, &d) && d >= 0 &&
-        seg_oc_diff(h->oc, s->bl[own].hi, s->pt[i].addr, &e) && e >= 0)
-      continue;
+    if (own >= 0 && seg_heap_block_holding(h, s->pt[i].addr, true, &d) == own) continue;
     return true;
   }
   for (uint32_t i = 0; i < s->nli; i++) {
@@ -197,13 +200,9 @@ static void succ_back(const seg_heap *h, const seg_chain *c, uint32_t next, uint
  * one inside the object that owns the list) */
 static bool ends_here(const seg_heap *h, const seg_chain *c, uint32_t v) {
   if (is_null(h, v)) return true;
-  for (uint32_t i = 0; i < h->s->nblocks; i++) {
-    const seg_block *b = &h->s->bl[i];
-    int64_t d, e, size;
-    if (b->kind == SEG_B_HEAP && (!block_size(h, i, &size) || size == (int64_t)c->esize)) continue;
-    if (seg_oc_diff(h->oc, v, b->lo, &d) && d >= 0 && seg_oc_diff(h->oc, b->hi, v, &e) && e >= 0) return true;
-  }
-  return false;
+  int64_t d, size;
+  int i = seg_heap_block_holding(h, v, false, &d);
+  return i >= 0 && (h->s->bl[i].kind != SEG_B_HEAP || (block_size(h, (uint32_t)i, &size) && size != (int64_t)c->esize));
 }
 
 /* The kinds of chain at root r: those of the lists starting there, and

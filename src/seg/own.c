@@ -302,18 +302,6 @@ static bool ring_ref(const seg_heap *h, const ring *r, uint32_t x) {
   return false;
 }
 
-/* the heap block v points into, *d: the offset; -1 if none */
-static int block_holding(const seg_heap *h, uint32_t v, int64_t *d) {
-  const seg_state *s = h->s;
-  for (uint32_t i = 0; i < s->nblocks; i++) {
-    int64_t e;
-    if (s->bl[i].kind == SEG_B_HEAP && seg_oc_diff(h->oc, v, s->bl[i].lo, d) && *d >= 0 &&
-        seg_oc_diff(h->oc, s->bl[i].hi, v, &e) && e >= 0)
-      return (int)i;
-  }
-  return -1;
-}
-
 /* v, the value of pointer cell `cell`, is the sentinel's next field of a
  * ring (see seg_own): *own its template (the blocks and lists it consists
  * of added to tk), 2; 0 if not */
@@ -371,7 +359,7 @@ static int classify_ring(seg_graph *g, const seg_heap *h, uint32_t v, uint32_t c
       continue;
     }
     int64_t d, size;
-    int b = block_holding(h, link, &d);
+    int b = seg_heap_block_holding(h, link, true, &d);
     if (b < 0 || h->used_b[b] || taken(tk, false, (uint32_t)b) || in_set(r.b, r.nb, (uint32_t)b) || !seg_oc_diff(h->oc, s->bl[b].hi, s->bl[b].lo, &size))
       return 0;
     size += 1;

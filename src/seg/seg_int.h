@@ -547,6 +547,8 @@ static inline bool seg_ety_fit(ir_type_id x, ir_type_id y) { return !x || !y || 
 int seg_heap_block_at(const seg_heap *h, uint32_t v);
 /* the heap block (not read-only) whose start + loff is v, -1 if none */
 int seg_heap_block_link(const seg_heap *h, uint32_t v, uint32_t loff);
+/* the block (heap: a heap block) v points into, *d: its offset there; -1 if none */
+int seg_heap_block_holding(const seg_heap *h, uint32_t v, bool heap, int64_t *d);
 /* x = y + k by h's equations */
 bool seg_heap_same_off(const seg_heap *h, uint32_t x, uint32_t y, int64_t k);
 /* the pointer-sized PT cell at lo + off, -1 if none */

@@ -555,10 +555,25 @@ static bool value_lin(seg_step *st, seg_state *s, ir_val v, seg_view *view, seg_
   return true;
 }
 
-/* constant expressions over globals: gep, casts */
+/* constant expressions over globals: gep, casts, and the sum or difference
+ * of such a term and an integer constant (the kernel's container_of:
+ * 0 - ptrtoint (gep null, 0, member)), when it is the value itself -- an
+ * integer result within its type's signed range, no wrap */
 static bool const_lin(seg_step *st, const ir_inst *cx, seg_lin *out) {
   seg_graph *g = st->g;
   switch (cx->op) {
+  case IR_ADD:
+  case IR_SUB: {
+    seg_view va = SEG_V_NONE, vb = SEG_V_NONE;
+    seg_lin b;
+    if (!ir_val_is_const(g->m, cx->ops[0]) || !ir_val_is_const(g->m, cx->ops[1]) ||
+        !value_lin(st, NULL, cx->ops[0], &va, out) || !value_lin(st, NULL, cx->ops[1], &vb, &b) || b.n ||
+        !seg_lin_addk(out, out, cx->op == IR_SUB ? -1 : 1, &b))
+      return false;
+    unsigned bits = seg_bits(g, cx->type);
+    if (out->n) return va == SEG_V_PTR; /* an address plus a constant */
+    return bits >= 64 || (out->c >= -((int64_t)1 << (bits - 1)) && out->c < ((int64_t)1 << (bits - 1)));
+  }
   case IR_BITCAST:
   case IR_PTRTOINT:
   case IR_INTTOPTR: {
