@@ -2234,43 +2234,43 @@ seg_state *seg_merge(seg_graph *g, const seg_state *a, const seg_state *b, seg_p
      * their cells root chains before the other blocks are matched, which
      * could be the elements of those chains */
     for (int only_apart = phase; only_apart >= 0; only_apart--) {
-    bool matched = false;
-    for (uint32_t i = 0; i < a->nblocks; i++)
-      for (uint32_t j = 0; j < b->nblocks && (!ha.used_b[i] || (apa[i] && !bma[i])); j++) {
-        const seg_block *x = &a->bl[i], *y = &b->bl[j];
-        if ((hb.used_b[j] && !(apb[j] && !bmb[j])) || apa[i] != apb[j]) continue;
-        if (phase == 0 && x->kind == SEG_B_HEAP) continue;
-        if (only_apart && !apa[i]) continue;
-        if (x->kind != y->kind || x->frame != y->frame || x->readonly != y->readonly) continue;
-        uint32_t clo = 0, chi = 0;
-        if (vmap_get(&ms.A, x->lo) == vmap_get(&ms.B, y->lo) &&
-            (vmap_set(&ms.A, x->lo) || same_role(&ha, &hb, x->lo)))
-          clo = vmap_get(&ms.A, x->lo);
-        if (vmap_get(&ms.A, x->hi) == vmap_get(&ms.B, y->hi) &&
-            (vmap_set(&ms.A, x->hi) || same_role(&ha, &hb, x->lo)))
-          chi = vmap_get(&ms.A, x->hi);
-        for (uint32_t f = 0; f < a->nframes && !clo && !chi; f++)
-          for (uint32_t q = 0; q < a->fr[f].f->nslots && !clo; q++) {
-            uint32_t p = a->fr[f].lv[q], r = b->fr[f].lv[q];
-            if (p && r && seg_heap_same(&ha, p, x->lo) && seg_heap_same(&hb, r, y->lo)) clo = c->fr[f].lv[q];
+      bool matched = false;
+      for (uint32_t i = 0; i < a->nblocks; i++)
+        for (uint32_t j = 0; j < b->nblocks && (!ha.used_b[i] || (apa[i] && !bma[i])); j++) {
+          const seg_block *x = &a->bl[i], *y = &b->bl[j];
+          if ((hb.used_b[j] && !(apb[j] && !bmb[j])) || apa[i] != apb[j]) continue;
+          if (phase == 0 && x->kind == SEG_B_HEAP) continue;
+          if (only_apart && !apa[i]) continue;
+          if (x->kind != y->kind || x->frame != y->frame || x->readonly != y->readonly) continue;
+          uint32_t clo = 0, chi = 0;
+          if (vmap_get(&ms.A, x->lo) == vmap_get(&ms.B, y->lo) &&
+              (vmap_set(&ms.A, x->lo) || same_role(&ha, &hb, x->lo)))
+            clo = vmap_get(&ms.A, x->lo);
+          if (vmap_get(&ms.A, x->hi) == vmap_get(&ms.B, y->hi) &&
+              (vmap_set(&ms.A, x->hi) || same_role(&ha, &hb, x->lo)))
+            chi = vmap_get(&ms.A, x->hi);
+          for (uint32_t f = 0; f < a->nframes && !clo && !chi; f++)
+            for (uint32_t q = 0; q < a->fr[f].f->nslots && !clo; q++) {
+              uint32_t p = a->fr[f].lv[q], r = b->fr[f].lv[q];
+              if (p && r && seg_heap_same(&ha, p, x->lo) && seg_heap_same(&hb, r, y->lo)) clo = c->fr[f].lv[q];
+            }
+          /* a stack or global block with the same bounds in both states:
+           * itself (a sentinel whose address a list's end is mapped from) */
+          if (x->kind != SEG_B_HEAP && x->lo == y->lo && x->hi == y->hi && same_role(&ha, &hb, x->lo)) {
+            if (!clo) clo = x->lo;
+            if (!chi) chi = x->hi;
           }
-        /* a stack or global block with the same bounds in both states:
-         * itself (a sentinel whose address a list's end is mapped from) */
-        if (x->kind != SEG_B_HEAP && x->lo == y->lo && x->hi == y->hi && same_role(&ha, &hb, x->lo)) {
-          if (!clo) clo = x->lo;
-          if (!chi) chi = x->hi;
+          if (!clo && !chi) continue;
+          if (!clo) clo = corr(g, &ms, x->lo, y->lo);
+          if (!chi) chi = corr(g, &ms, x->hi, y->hi);
+          if (!vmap_set(&ms.A, x->lo) && !vmap_set(&ms.B, y->lo) && clo >= n0) ms.A.to[x->lo] = ms.B.to[y->lo] = clo;
+          bpair pr = {i, j, clo, chi};
+          MT_VEC_PUSH(bp, pr);
+          bma[i] = bmb[j] = 1;
+          ha.used_b[i] = hb.used_b[j] = 1;
+          changed = matched = true;
         }
-        if (!clo && !chi) continue;
-        if (!clo) clo = corr(g, &ms, x->lo, y->lo);
-        if (!chi) chi = corr(g, &ms, x->hi, y->hi);
-        if (!vmap_set(&ms.A, x->lo) && !vmap_set(&ms.B, y->lo) && clo >= n0) ms.A.to[x->lo] = ms.B.to[y->lo] = clo;
-        bpair pr = {i, j, clo, chi};
-        MT_VEC_PUSH(bp, pr);
-        bma[i] = bmb[j] = 1;
-        ha.used_b[i] = hb.used_b[j] = 1;
-        changed = matched = true;
-      }
-    if (matched) break;
+      if (matched) break;
     }
     for (uint32_t i = 0; i < a->npt; i++)
       for (uint32_t j = 0; j < b->npt && !pma[i]; j++) {
