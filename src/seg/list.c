@@ -219,13 +219,6 @@ static void elem_cells(seg_graph *g, seg_state *s, const seg_list *l, uint32_t e
   }
 }
 
-/* the field of l at offset off (the prev field of a ring's sentinel), -1 */
-static int field_at(const seg_list *l, uint32_t off, unsigned pb) {
-  for (uint32_t k = 0; k < l->nf; k++)
-    if (l->f[k].off == off && l->f[k].size == pb && l->f[k].view == SEG_V_PTR) return (int)k;
-  return -1;
-}
-
 /* before the first (or last) element's cells are made: the sentinel's
  * prev field of each ring it owns gets a value of its own when the list
  * keeps none at that end (the ring's last element is that value) */
@@ -233,7 +226,7 @@ static void ring_values(seg_graph *g, seg_list *l, bool first) {
   unsigned pb = g->pbits / 8;
   for (uint32_t k = 0; k < l->nf; k++) {
     if (!seg_own_is_ring(g, l->f[k].own)) continue;
-    int c = field_at(l, l->f[k].off + pb, pb);
+    int c = seg_list_field(l, l->f[k].off + pb, l->f[k].ty, SEG_V_PTR);
     uint32_t *v = c < 0 ? NULL : first ? &l->f[c].first : &l->f[c].last;
     if (v && !*v) *v = seg_fresh(g, g->pbits, SEG_V_PTR);
   }
@@ -248,7 +241,7 @@ static void elem_objects(seg_graph *g, seg_state *s, const seg_list *l, uint32_t
     uint32_t v = first ? f->first : f->last;
     if (!f->own || !v) continue;
     if (seg_own_is_ring(g, f->own)) { /* around the sentinel at lo + off */
-      int c = field_at(l, f->off + pb, pb);
+      int c = seg_list_field(l, f->off + pb, f->ty, SEG_V_PTR);
       uint32_t w = c >= 0 ? (first ? l->f[c].first : l->f[c].last) : 0;
       if (!w) w = seg_fresh(g, g->pbits, SEG_V_PTR); /* (no such field: the last element is any) */
       seg_own_ring(g, s, ptr_var_at(g, s, lo, f->off), v, w, f->own);

@@ -146,10 +146,11 @@ static bool named_at(const seg_heap *h, uint32_t v, int64_t k, const exempt *ex)
     for (uint32_t j = 0; j < s->fr[f].f->nslots; j++)
       if (s->fr[f].lv[j] && seg_heap_same_off(h, s->fr[f].lv[j], v, k)) return true;
   int64_t d;
-  int own = seg_heap_block_holding(h, v, true, &d); /* (v + k: in the same block) */
+  int own = -2; /* the heap block v (and v + k) lies in, looked up at the first cell that holds v + k */
   for (uint32_t i = 0; i < s->npt; i++) {
     if ((int32_t)i == ex->cell[0] || (int32_t)i == ex->cell[1]) continue;
     if (!seg_heap_same_off(h, s->pt[i].val, v, k)) continue;
+    if (own == -2) own = seg_heap_block_holding(h, v, true, &d);
     if (own >= 0 && seg_heap_block_holding(h, s->pt[i].addr, true, &d) == own) continue;
     return true;
   }

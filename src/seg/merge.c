@@ -2032,19 +2032,16 @@ static bool same_role(const seg_heap *ha, const seg_heap *hb, uint32_t v) {
   return true;
 }
 
-/* heap block ba of a and bb of b start at the same variable, and a
- * program value points to the same offset in it in both states: an object
- * that holds the roots of lists (a sentinel inside it), like a stack block */
-static bool named_both(const seg_heap *ha, const seg_heap *hb, int ba, int bb) {
+/* a heap block starting at lo in both states that a program value points
+ * into at the same offset in both: an object that holds the roots of
+ * lists (a sentinel inside it), like a stack block */
+static bool named_both(const seg_heap *ha, const seg_heap *hb, uint32_t lo) {
   const seg_state *a = ha->s, *b = hb->s;
-  if (a->bl[ba].lo != b->bl[bb].lo) return false;
   for (uint32_t f = 0; f < a->nframes; f++)
     for (uint32_t j = 0; j < a->fr[f].f->nslots; j++) {
       uint32_t x = a->fr[f].lv[j], y = b->fr[f].lv[j];
       int64_t dx, dy;
-      if (x && y && seg_oc_diff(ha->oc, x, a->bl[ba].lo, &dx) && seg_oc_diff(hb->oc, y, b->bl[bb].lo, &dy) &&
-          dx == dy)
-        return true;
+      if (x && y && seg_oc_diff(ha->oc, x, lo, &dx) && seg_oc_diff(hb->oc, y, lo, &dy) && dx == dy) return true;
     }
   return false;
 }
@@ -2108,11 +2105,19 @@ static bool merge_chains(seg_graph *g, mstate *ms, const seg_state *a, const seg
    * one everything left */
   /* (and in each, cells of stack and global blocks first: the roots of
    * lists held in memory, before the cells of elements) */
+  /* the blocks of a whose cells go first: stack and global blocks, heap
+   * blocks with the same start in b that program values name in both */
+  uint8_t *first = mt_calloc(a->nblocks + 1, 1);
+  for (uint32_t i = 0; i < a->nblocks; i++) {
+    bool in_b = false;
+    for (uint32_t j = 0; j < b->nblocks && !in_b; j++) in_b = b->bl[j].lo == a->bl[i].lo;
+    first[i] = a->bl[i].kind != SEG_B_HEAP || (in_b && named_both(ha, hb, a->bl[i].lo));
+  }
   for (int sweep = 0; sweep < 4; sweep++)
   for (uint32_t i = 0; i < a->npt; i++) {
     if (sweep % 2 == 0) {
-      int bx = block_around(ha, a->pt[i].addr), by = bx >= 0 ? block_around(hb, a->bl[bx].lo) : -1;
-      if (bx < 0 || (a->bl[bx].kind == SEG_B_HEAP && (by < 0 || !named_both(ha, hb, bx, by)))) continue;
+      int bx = block_around(ha, a->pt[i].addr);
+      if (bx < 0 || !first[bx]) continue;
     }
     for (uint32_t j = 0; j < b->npt; j++) {
       const seg_pt *x = &a->pt[i], *y = &b->pt[j];
@@ -2134,8 +2139,7 @@ static bool merge_chains(seg_graph *g, mstate *ms, const seg_state *a, const seg
       if (!at) {
         int ba = block_around(ha, x->addr), bb = block_around(hb, y->addr);
         int64_t oa, ob;
-        at = ba >= 0 && bb >= 0 && a->bl[ba].lo == b->bl[bb].lo &&
-             (a->bl[ba].kind != SEG_B_HEAP || named_both(ha, hb, ba, bb)) && !bma[ba] && !bmb[bb] &&
+        at = ba >= 0 && bb >= 0 && a->bl[ba].lo == b->bl[bb].lo && first[ba] && !bma[ba] && !bmb[bb] &&
              same_role(ha, hb, a->bl[ba].lo) && seg_heap_cell_off(ha, a->bl[ba].lo, x, &oa) &&
              seg_heap_cell_off(hb, b->bl[bb].lo, y, &ob) && oa == ob;
       }
@@ -2157,6 +2161,7 @@ static bool merge_chains(seg_graph *g, mstate *ms, const seg_state *a, const seg
       if (m || sweep == 3) (*done)[cr] = 1;
     }
   }
+  mt_free(first);
   return ch;
 }
 

@@ -223,9 +223,16 @@ static bool is_null(const seg_graph *g, const seg_heap *h, uint32_t v) {
   return false;
 }
 
-/* something but cell `cell` and list `list`'s own variables refers to x:
- * a program value, another cell, another list */
-static bool referenced(const seg_heap *h, uint32_t x, int32_t cell, int32_t list) {
+static bool in_set(const uint32_t *xs, uint32_t n, uint32_t x) {
+  for (uint32_t i = 0; i < n; i++)
+    if (xs[i] == x) return true;
+  return false;
+}
+
+/* something but the cells cells[0..nc) and the lists lists[0..nl) refers to
+ * x (at any offset): a program value, another cell, another list */
+static bool referenced_but(const seg_heap *h, uint32_t x, const uint32_t *cells, uint32_t nc, const uint32_t *lists,
+                           uint32_t nl) {
   const seg_state *s = h->s;
   int64_t cv;
   if (seg_oc_value(h->oc, x, &cv)) return false; /* a constant (NULL) is nobody's */
@@ -233,15 +240,21 @@ static bool referenced(const seg_heap *h, uint32_t x, int32_t cell, int32_t list
     for (uint32_t j = 0; j < s->fr[f].f->nslots; j++)
       if (refers(h, s->fr[f].lv[j], x)) return true;
   for (uint32_t i = 0; i < s->npt; i++)
-    if ((int32_t)i != cell && refers(h, s->pt[i].val, x)) return true;
+    if (!in_set(cells, nc, i) && refers(h, s->pt[i].val, x)) return true;
   for (uint32_t i = 0; i < s->nli; i++) {
-    if ((int32_t)i == list) continue;
+    if (in_set(lists, nl, i)) continue;
     uint32_t vs[SEG_LIST_NVARS];
     uint32_t n = seg_list_vars(&s->li[i], vs);
     for (uint32_t k = 0; k < n; k++)
       if (refers(h, vs[k], x)) return true;
   }
   return false;
+}
+
+/* something but cell `cell` and list `list` (-1: none) refers to x */
+static bool referenced(const seg_heap *h, uint32_t x, int32_t cell, int32_t list) {
+  uint32_t c = (uint32_t)cell, l = (uint32_t)list;
+  return referenced_but(h, x, &c, cell >= 0, &l, list >= 0);
 }
 
 /* list l has at least one element by the equations or an atom
@@ -259,9 +272,7 @@ static bool nonempty_list(const seg_heap *h, const seg_list *l) {
 }
 
 static bool taken(const seg_own_take *tk, bool list, uint32_t i) {
-  for (uint32_t k = 0; k < (list ? tk->nl : tk->nb); k++)
-    if ((list ? tk->l[k] : tk->b[k]) == i) return true;
-  return false;
+  return list ? in_set(tk->l, tk->nl, i) : in_set(tk->b, tk->nb, i);
 }
 
 /* ---- rings: circular lists around a sentinel inside the owner ---------------------------- */
@@ -274,33 +285,6 @@ typedef struct ring {
   uint32_t cell[2 * RING_MAX + 2], b[RING_MAX], l[RING_MAX];
 } ring;
 
-static bool in_set(const uint32_t *xs, uint32_t n, uint32_t x) {
-  for (uint32_t i = 0; i < n; i++)
-    if (xs[i] == x) return true;
-  return false;
-}
-
-/* something outside ring r refers to x (at any offset): a program value,
- * a cell that is not one of its links, a list that is not one of its
- * parts */
-static bool ring_ref(const seg_heap *h, const ring *r, uint32_t x) {
-  const seg_state *s = h->s;
-  int64_t cv;
-  if (seg_oc_value(h->oc, x, &cv)) return false;
-  for (uint32_t f = 0; f < s->nframes; f++)
-    for (uint32_t j = 0; j < s->fr[f].f->nslots; j++)
-      if (refers(h, s->fr[f].lv[j], x)) return true;
-  for (uint32_t i = 0; i < s->npt; i++)
-    if (!in_set(r->cell, r->ncell, i) && refers(h, s->pt[i].val, x)) return true;
-  for (uint32_t i = 0; i < s->nli; i++) {
-    if (in_set(r->l, r->nl, i)) continue;
-    uint32_t vs[SEG_LIST_NVARS];
-    uint32_t n = seg_list_vars(&s->li[i], vs);
-    for (uint32_t k = 0; k < n; k++)
-      if (refers(h, vs[k], x)) return true;
-  }
-  return false;
-}
 
 /* v, the value of pointer cell `cell`, is the sentinel's next field of a
  * ring (see seg_own): *own its template (the blocks and lists it consists
@@ -341,8 +325,8 @@ static int classify_ring(seg_graph *g, const seg_heap *h, uint32_t v, uint32_t c
       if (seg_heap_same(h, s->li[i].ad, link) && !seg_heap_same(h, s->li[i].ad, s->li[i].tgt)) li = (int)i;
     if (li >= 0) {
       const seg_list *l = &s->li[li];
-      if (h->used_l[li] || taken(tk, true, (uint32_t)li) || in_set(r.l, r.nl, (uint32_t)li) || !l->bk || l->loff != l->noff ||
-          l->poff != l->noff + pb || l->pty != t.pty || !seg_heap_same(h, l->bk, prev))
+      if (h->used_l[li] || taken(tk, true, (uint32_t)li) || in_set(r.l, r.nl, (uint32_t)li) || !l->bk ||
+          l->loff != l->noff || l->poff != l->noff + pb || l->pty != t.pty || !seg_heap_same(h, l->bk, prev))
         return 0;
       if (known && (l->esize != esize || l->noff != noff)) return 0;
       for (uint32_t k = 0; k < l->nf; k++) /* payload is forgotten: it must own nothing */
@@ -360,7 +344,8 @@ static int classify_ring(seg_graph *g, const seg_heap *h, uint32_t v, uint32_t c
     }
     int64_t d, size;
     int b = seg_heap_block_holding(h, link, true, &d);
-    if (b < 0 || h->used_b[b] || taken(tk, false, (uint32_t)b) || in_set(r.b, r.nb, (uint32_t)b) || !seg_oc_diff(h->oc, s->bl[b].hi, s->bl[b].lo, &size))
+    if (b < 0 || h->used_b[b] || taken(tk, false, (uint32_t)b) || in_set(r.b, r.nb, (uint32_t)b) ||
+        !seg_oc_diff(h->oc, s->bl[b].hi, s->bl[b].lo, &size))
       return 0;
     size += 1;
     if (known && (size != (int64_t)esize || d != (int64_t)noff)) return 0;
@@ -390,13 +375,14 @@ static int classify_ring(seg_graph *g, const seg_heap *h, uint32_t v, uint32_t c
   if (tk->nb + r.nb > SEG_OWN_TAKE || tk->nl + r.nl > SEG_OWN_TAKE) return 0;
   /* nothing but the ring itself refers to its elements and lists */
   for (uint32_t i = 0; i < r.nb; i++)
-    if (ring_ref(h, &r, s->bl[r.b[i]].lo)) return 0;
+    if (referenced_but(h, s->bl[r.b[i]].lo, r.cell, r.ncell, r.l, r.nl)) return 0;
   for (uint32_t i = 0; i < r.nl; i++) {
     const seg_list *l = &s->li[r.l[i]];
     uint32_t vs[SEG_LIST_NVARS];
     uint32_t n = seg_list_vars(l, vs);
     for (uint32_t k = 0; k < n; k++)
-      if (vs[k] != l->len && vs[k] != l->tgt && vs[k] != l->bk && ring_ref(h, &r, vs[k])) return 0;
+      if (vs[k] != l->len && vs[k] != l->tgt && vs[k] != l->bk && referenced_but(h, vs[k], r.cell, r.ncell, r.l, r.nl))
+        return 0;
   }
   for (uint32_t i = 0; i < r.nb; i++) tk->b[tk->nb++] = r.b[i];
   for (uint32_t i = 0; i < r.nl; i++) tk->l[tk->nl++] = r.l[i];
