@@ -6,7 +6,8 @@
 // object (a container that holds its members' list_head): n elements
 // added right after the sentinel, then walked from the sentinel's next
 // back to the sentinel and freed, then the container.  The list ends at
-// the container's address + 8.
+// the container's address + 8.  The unsafe variants (heap_sentinel_*.c)
+// include this file with SENTINEL_LEAK or SENTINEL_UAF defined.
 // CHECK: {{^Result: true$}}
 // INV: list from *(call + 8) ({{.*}}next at offset 0, prev at offset 8: doubly linked): length i{{.*}}ends at call + 8
 #include <stdlib.h>
@@ -36,12 +37,21 @@ int main(void) {
     m->v = i;
     link_add(&m->l, &g->members);
   }
+#ifdef SENTINEL_UAF
+  free(g); /* the container first: the walk reads freed memory */
+#endif
   struct link *p = g->members.next;
+#ifdef SENTINEL_LEAK
+  while (p != g->members.prev) { /* stops one early: the last element leaks */
+#else
   while (p != &g->members) {
+#endif
     struct link *q = p->next;
     free(p);
     p = q;
   }
+#ifndef SENTINEL_UAF
   free(g);
+#endif
   return 0;
 }

@@ -7,7 +7,8 @@
 // members added right after the sentinel; then every group's ring is
 // walked from the sentinel's next back to the sentinel and freed, then the
 // group.  The groups' list owns the rings (each element's field at offset
-// 8 owns one).
+// 8 owns one).  The unsafe variants (owned_ring_*.c) include this file
+// with one of RING_LEAK, RING_UAF, RING_FORGOTTEN, RING_TWICE defined.
 // CHECK: {{^Result: true$}}
 // INV: list from gs.0 {{.*}}each element's field at offset 8 owns a circular doubly linked list around a sentinel there (24-byte elements, line {{[0-9]+}}, links at offset 0)
 #include <stdlib.h>
@@ -45,13 +46,30 @@ int main(void) {
   while (gs) {
     struct group *g = gs;
     gs = gs->next;
-    struct link *p = g->members.next;
+#ifdef RING_UAF
+    free(g); /* the group before its ring: the walk reads freed memory */
+#endif
+#ifdef RING_FORGOTTEN
+    struct link *first = &g->members; /* the ring is never walked: it leaks */
+#else
+    struct link *first = g->members.next;
+#endif
+    struct link *p = first;
+#ifdef RING_LEAK
+    while (p != g->members.prev) { /* stops one early: the last member leaks */
+#else
     while (p != &g->members) {
+#endif
       struct link *q = p->next;
       free(p);
       p = q;
     }
+#ifdef RING_TWICE
+    if (first != &g->members) free(first); /* the first member once more */
+#endif
+#ifndef RING_UAF
     free(g);
+#endif
   }
   return 0;
 }

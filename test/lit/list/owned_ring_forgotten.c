@@ -4,48 +4,5 @@
 // ring's elements leak.  Must not be proved; the replay confirms it.
 // GRAPH-NOT: {{^Result: true$}}
 // CHECK: {{^Result: false\(valid-memtrack\)$}}
-#include <stdlib.h>
-extern int __VERIFIER_nondet_int(void);
-struct link { struct link *next, *prev; };
-struct item { struct link l; int v; };
-struct group { struct group *next; struct link members; int id; };
-
-static void link_add(struct link *n, struct link *head) {
-  n->next = head->next;
-  n->prev = head;
-  head->next->prev = n;
-  head->next = n;
-}
-
-int main(void) {
-  struct group *gs = NULL;
-  int n = __VERIFIER_nondet_int();
-  for (int k = 0; k < n; k++) {
-    struct group *g = malloc(sizeof *g);
-    if (!g) abort();
-    g->members.next = &g->members;
-    g->members.prev = &g->members;
-    g->id = k;
-    int m = __VERIFIER_nondet_int();
-    for (int j = 0; j < m; j++) {
-      struct item *it = malloc(sizeof *it);
-      if (!it) abort();
-      it->v = j;
-      link_add(&it->l, &g->members);
-    }
-    g->next = gs;
-    gs = g;
-  }
-  while (gs) {
-    struct group *g = gs;
-    gs = gs->next;
-    struct link *p = &g->members;
-    while (p != &g->members) {
-      struct link *q = p->next;
-      free(p);
-      p = q;
-    }
-    free(g);
-  }
-  return 0;
-}
+#define RING_FORGOTTEN 1
+#include "owned_ring.c"
