@@ -215,16 +215,10 @@ static bool ends_here(const seg_heap *h, const seg_chain *c, uint32_t v) {
 static int64_t link_into(const seg_heap *h, uint32_t lo, uint32_t off, unsigned pbytes, int64_t size) {
   int pc = seg_heap_ptr_cell(h, lo, off, pbytes);
   if (pc < 0) return -1;
-  uint32_t w = h->s->pt[pc].val;
-  for (uint32_t i = 0; i < h->s->nblocks; i++) {
-    const seg_block *x = &h->s->bl[i];
-    int64_t e, sz;
-    if (x->kind != SEG_B_HEAP || x->readonly || !seg_oc_diff(h->oc, w, x->lo, &e) || !block_size(h, i, &sz) ||
-        sz != size || e < 0 || e >= size)
-      continue;
-    return e;
-  }
-  return -1;
+  int64_t e, sz;
+  int i = seg_heap_block_holding(h, h->s->pt[pc].val, true, &e);
+  if (i < 0 || h->s->bl[i].readonly || !block_size(h, (uint32_t)i, &sz) || sz != size) return -1;
+  return e;
 }
 
 uint32_t seg_chain_kinds(const seg_heap *h, uint32_t r, unsigned pbytes, seg_chain *out, uint32_t max) {
@@ -252,16 +246,9 @@ uint32_t seg_chain_kinds(const seg_heap *h, uint32_t r, unsigned pbytes, seg_cha
   }
   /* a concrete element: r at its start, or r inside it at offset d (an
    * intrusive list's link: the next and prev fields lie at d or after) */
-  int b = -1;
   int64_t size = 0, d = 0;
-  for (uint32_t i = 0; i < h->s->nblocks && b < 0; i++) {
-    const seg_block *x = &h->s->bl[i];
-    if (x->kind != SEG_B_HEAP || x->readonly || h->used_b[i] || !seg_oc_diff(h->oc, r, x->lo, &d) ||
-        !block_size(h, i, &size) || d < 0 || d >= size)
-      continue;
-    b = (int)i;
-  }
-  if (b < 0) return n;
+  int b = seg_heap_block_holding(h, r, true, &d);
+  if (b < 0 || h->s->bl[b].readonly || h->used_b[b] || !block_size(h, (uint32_t)b, &size)) return n;
   uint32_t lo = h->s->bl[b].lo;
   uint32_t offs[16], nofs = 0;
   ir_type_id tys[16];
