@@ -544,7 +544,7 @@ void seg_own_materialize(seg_graph *g, seg_state *s, uint32_t v, uint32_t own) {
     MT_INC(g->run, seg_own_materialized);
     return;
   }
-  seg_block b = {v, seg_fresh(g, g->pbits, SEG_V_PTR), SEG_B_HEAP, false, 0, o->site, 0};
+  seg_block b = {v, seg_fresh(g, g->pbits, SEG_V_PTR), SEG_B_HEAP, false, 0, o->site, 0, false};
   seg_kb_rel(g, s, b.hi, SEG_EQ, v, (int64_t)o->size - 1);
   seg_kb_ge(g, s, v, 1);
   seg_block_add(g, s, &b);

@@ -299,11 +299,51 @@ static seg_out abs_(seg_step *st, const ir_inst *in) {
   return SEG_OK;
 }
 
+/* the function an indirect call calls: the one whose address the callee
+ * operand equals by the premise (function addresses are the read-only
+ * code blocks of seg_initial).  *split: the premise leaves it open whether
+ * it is a given function (st->split asks) -- the graph then follows both
+ * cases; NULL otherwise when no function's address is the callee's */
+static const ir_func *indirect_target(seg_step *st, seg_state *s0, const ir_inst *in, bool *split) {
+  seg_graph *g = st->g;
+  seg_lin c;
+  *split = false;
+  if (!seg_operand(st, s0, in->ops[0], SEG_V_PTR, &c)) {
+    *split = true;
+    return NULL;
+  }
+  for (uint32_t i = 0; i < g->m->funcs.len; i++) {
+    if (!g->fvar[i]) continue; /* the program never takes its address */
+    seg_lin fl = seg_lv(g->fvar[i]), t;
+    if (!seg_atom_mk(&t, &c, SEG_EQ, &fl)) continue;
+    int d = seg_decide(g, &t);
+    if (d == 1) return &g->m->funcs.data[i];
+    if (d < 0) {
+      st->split = t;
+      *split = true;
+      return NULL;
+    }
+  }
+  return NULL;
+}
+
 seg_out seg_rule_call(seg_step *st, const ir_inst *in) {
   seg_graph *g = st->g;
   seg_state *s0 = (seg_state *)st->a;
   const ir_func *f = ir_call_target(g->m, in);
-  if (!f) return seg_err(st, NULL, "indirect call (not supported yet)");
+  if (!f) {
+    bool split;
+    f = indirect_target(st, s0, in, &split);
+    if (split) return SEG_SPLIT;
+    if (!f) return seg_err(st, NULL, "an indirect call through a pointer that is not one known function");
+    MT_INC(g->run, seg_indirect_calls);
+    MT_LOG(g->run, 2, "seg", "indirect call of %s", f->name);
+    if (f->builtin != IR_BI_NONE || f->is_decl)
+      return seg_err(st, NULL, "an indirect call of %s (only functions with a body are called through pointers)", f->name);
+    if (in->nops - 1 != f->nparams || (in->result && ir_type_get(g->m, ir_type_get(g->m, f->type)->elem)->kind == IR_T_VOID))
+      return seg_err(st, NULL, "an indirect call of %s whose arguments or result do not match its type", f->name);
+    return call_user(st, in, f);
+  }
   switch (f->builtin) {
   case IR_BI_NONE:
     if (f->is_decl) return seg_err(st, NULL, "call of the unknown external function %s", f->name);

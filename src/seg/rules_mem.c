@@ -15,6 +15,7 @@ static bool lin_has(const seg_lin *l, uint32_t v) {
 
 /* lo <= p and p + len - 1 <= hi, len given as a linear term (>= 1) */
 bool seg_inside(seg_graph *g, const seg_block *b, const seg_lin *p, const seg_lin *len) {
+  if (b->code) return false; /* a function: no object to access */
   seg_lin lo = seg_lv(b->lo), hi = seg_lv(b->hi), a1, a2, last;
   if (!seg_atom_le(&a1, &lo, p) || !seg_lin_addk(&last, p, 1, len)) return false;
   last.c -= 1;
@@ -309,7 +310,7 @@ static uint32_t new_block(seg_step *st, seg_state *s, const seg_lin *size, seg_b
   seg_graph *g = st->g;
   /* the frame matters for stack blocks only (heap blocks outlive it) */
   seg_block b = {seg_fresh(g, g->pbits, SEG_V_PTR), seg_fresh(g, g->pbits, SEG_V_PTR),
-                 (uint8_t)kind, false, kind == SEG_B_STACK ? s->nframes - 1 : 0, in->loc, 0};
+                 (uint8_t)kind, false, kind == SEG_B_STACK ? s->nframes - 1 : 0, in->loc, 0, false};
   seg_lin hi = seg_lv(b.hi), e, atom;
   seg_lin lo = seg_lv(b.lo);
   if (seg_lin_addk(&e, &lo, 1, size)) {
@@ -913,6 +914,32 @@ static void init_leaf(void *ud, uint64_t off, ir_type_id t) {
   seg_pt_add(g, c->s, &p);
 }
 
+/* the functions whose address a value of the program may hold: named as
+ * an operand other than a direct call's callee, inside a constant
+ * expression, or in a global's initializer */
+static void taken_val(const ir_module *m, ir_val v, uint8_t *taken, uint32_t depth) {
+  const ir_value *iv = ir_val_get(m, v);
+  if (iv->kind == IR_V_FUNC && iv->u.index < m->funcs.len) taken[iv->u.index] = 1;
+  if (iv->kind == IR_V_CEXPR && iv->u.cexpr && depth < 16)
+    for (uint32_t k = 0; k < iv->u.cexpr->nops; k++) taken_val(m, iv->u.cexpr->ops[k], taken, depth + 1);
+}
+
+static void taken_funcs(const ir_module *m, uint8_t *taken) {
+  for (uint32_t i = 0; i < m->funcs.len; i++) {
+    const ir_func *f = &m->funcs.data[i];
+    for (uint32_t k = 0; k < f->ninsts; k++) {
+      const ir_inst *in = &f->insts[k];
+      for (uint32_t o = in->op == IR_CALL ? 1 : 0; o < in->nops; o++) taken_val(m, in->ops[o], taken, 0);
+      /* an indirect callee may be a constant expression (a cast function) */
+      if (in->op == IR_CALL && in->nops && ir_val_get(m, in->ops[0])->kind == IR_V_CEXPR)
+        taken_val(m, in->ops[0], taken, 0);
+    }
+  }
+  for (uint32_t i = 0; i < m->globals.len; i++)
+    for (uint32_t r = 0; r < m->globals.data[i].nrelocs; r++)
+      taken_val(m, m->globals.data[i].relocs[r].target, taken, 0);
+}
+
 seg_state *seg_initial(seg_graph *g, const ir_func *main_fn, char **why) {
   const ir_module *m = g->m;
   seg_state *s = seg_state_new(g);
@@ -930,7 +957,7 @@ seg_state *seg_initial(seg_graph *g, const ir_func *main_fn, char **why) {
   for (uint32_t i = 0; i < m->globals.len; i++) {
     const ir_global *gl = &m->globals.data[i];
     uint64_t size = gl->size ? gl->size : 1;
-    seg_block b = {g->gvar[i], seg_fresh(g, g->pbits, SEG_V_PTR), SEG_B_GLOBAL, gl->is_const, 0, gl->loc, 0};
+    seg_block b = {g->gvar[i], seg_fresh(g, g->pbits, SEG_V_PTR), SEG_B_GLOBAL, gl->is_const, 0, gl->loc, 0, false};
     seg_lin hi = seg_lv(b.hi), lo = seg_lv(b.lo), t;
     lo.c = (int64_t)size - 1;
     if (seg_atom_mk(&t, &hi, SEG_EQ, &lo)) seg_kb_add(g, s, &t);
@@ -942,6 +969,22 @@ seg_state *seg_initial(seg_graph *g, const ir_func *main_fn, char **why) {
     type_leaves(g, gl->type, 0, &budget, init_leaf, &c);
     total -= before - budget;
   }
+  /* functions whose address the program takes: a read-only one-byte
+   * global block each, which no access lies inside (seg_inside), so the
+   * address is fixed, not NULL and apart from every object in every state
+   * -- merges and summaries keep global blocks as they are, and an
+   * indirect call finds its callee by it (rules_ctrl.c) */
+  uint8_t *taken = mt_calloc(m->funcs.len + 1, 1);
+  taken_funcs(m, taken);
+  for (uint32_t i = 0; i < m->funcs.len; i++) {
+    if (!taken[i]) continue;
+    const ir_func *f = &m->funcs.data[i];
+    g->fvar[i] = seg_fresh(g, g->pbits, SEG_V_PTR);
+    seg_block b = {g->fvar[i], seg_fresh(g, g->pbits, SEG_V_PTR), SEG_B_GLOBAL, true, 0, f->loc, 0, true};
+    seg_kb_rel(g, s, b.hi, SEG_EQ, b.lo, 0);
+    seg_block_add(g, s, &b);
+  }
+  mt_free(taken);
   *why = NULL;
   return s;
 }

@@ -51,6 +51,9 @@ typedef struct seg_block {
                         (field accesses at its start; the largest one), 0:
                         none seen.  Only a hint for chains: elements of
                         different struct types are no list */
+  bool code;         /* SEG_B_GLOBAL: a function's address (seg_initial):
+                        its one byte is no object, no access lies inside
+                        it (seg_inside) */
 } seg_block;
 
 /* a stack block of a caller of an abstract activation of a recursive

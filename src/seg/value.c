@@ -319,7 +319,9 @@ static void call_graph(seg_graph *g) {
       }
     }
   }
-  /* reachability over direct calls: recursive iff f reaches f */
+  /* reachability over calls: recursive iff f reaches f; an indirect call
+   * may reach every function with a body (the callee is resolved only
+   * when the graph reaches the call, rules_ctrl.c) */
   uint8_t *seen = mt_malloc(n + 1);
   uint32_t *stack = mt_malloc(sizeof(uint32_t) * (n + 1));
   for (uint32_t i = 0; i < n; i++) {
@@ -331,13 +333,18 @@ static void call_graph(seg_graph *g) {
     while (sp && !g->fi[i].recursive) {
       const ir_func *f = &m->funcs.data[stack[--sp]];
       for (uint32_t k = 0; k < f->ninsts; k++) {
-        const ir_func *t = f->insts[k].op == IR_CALL ? ir_call_target(m, &f->insts[k]) : NULL;
-        if (!t || t->is_decl) continue;
-        uint32_t ti = (uint32_t)(t - m->funcs.data);
-        if (ti == i) g->fi[i].recursive = true;
-        if (!seen[ti]) {
-          seen[ti] = 1;
-          stack[sp++] = ti;
+        if (f->insts[k].op != IR_CALL) continue;
+        const ir_func *t = ir_call_target(m, &f->insts[k]);
+        for (uint32_t ti = t ? (uint32_t)(t - m->funcs.data) : 0; ti < n; ti++) {
+          const ir_func *u = &m->funcs.data[ti];
+          if (!u->is_decl) {
+            if (ti == i) g->fi[i].recursive = true;
+            if (!seen[ti]) {
+              seen[ti] = 1;
+              stack[sp++] = ti;
+            }
+          }
+          if (t) break; /* a direct call: that one callee */
         }
       }
     }
