@@ -248,7 +248,23 @@ static void elem_objects(seg_graph *g, seg_state *s, const seg_list *l, uint32_t
       continue;
     }
     seg_lin z = seg_lc(0), vl = seg_lv(v), t;
-    if (seg_own_get(g, f->own)->kind == SEG_OWN_LIST) { /* a list at v: empty when v is NULL */
+    const seg_own *o = seg_own_get(g, f->own);
+    if (o->self) { /* a pointer into the element itself: no object */
+      seg_lin e = seg_lv(lo);
+      e.c = (int64_t)o->self - 1;
+      if (!seg_atom_mk(&t, &vl, SEG_EQ, &e)) continue;
+      int d = seg_decide(g, &t);
+      if (d == 1 || (d < 0 && !o->size && !o->nullable)) { /* (the only choice) */
+        seg_kb_add(g, s, &t);
+        continue;
+      }
+      if (!o->size) continue; /* (NULL or that pointer: no object either way) */
+      if (d < 0) { /* (the caller splits first: seg_list_access) an object not kept */
+        s->heap_lost = true;
+        continue;
+      }
+    }
+    if (o->kind == SEG_OWN_LIST) { /* a list at v: empty when v is NULL */
       seg_own_materialize(g, s, v, f->own);
       continue;
     }
@@ -334,10 +350,20 @@ static void split_end(seg_graph *g, seg_state *s, uint32_t i, bool last, int64_t
   MT_INC(g->run, seg_list_traversed);
 }
 
-/* the object of owned field f with value v is a nullable block whose
- * NULL-ness the asserted premise does not decide; *t: v >= 1 */
-static bool own_undecided(seg_graph *g, const seg_lf *f, uint32_t v, seg_lin *t) {
+/* the object of owned field f with value v, in the element that starts
+ * at e, is a block that may also be a pointer into the element, or is
+ * NULL, which the asserted premise does not decide; *t: v = e + offset,
+ * else v >= 1 */
+static bool own_undecided(seg_graph *g, const seg_lf *f, uint32_t v, const seg_lin *e, seg_lin *t) {
   const seg_own *o = seg_own_get(g, f->own);
+  if (o && o->self && o->size) {
+    seg_lin vl = seg_lv(v), p = *e;
+    p.c += (int64_t)o->self - 1;
+    if (!seg_atom_mk(t, &vl, SEG_EQ, &p)) return true;
+    int d = seg_decide(g, t);
+    if (d < 0) return true;
+    if (d == 1) return false; /* that pointer: nothing to decide */
+  }
   if (!o || o->kind != SEG_OWN_BLOCK || !o->size || !o->nullable) return false;
   seg_lin one = seg_lc(1), vl = seg_lv(v);
   return !seg_atom_le(t, &one, &vl) || seg_decide(g, t) < 0;
@@ -345,10 +371,11 @@ static bool own_undecided(seg_graph *g, const seg_lf *f, uint32_t v, seg_lin *t)
 
 bool seg_list_unfold(seg_graph *g, seg_state *s, uint32_t i, bool last) {
   const seg_list *l = &s->li[i];
+  seg_lin e = seg_lv(last ? l->lad : l->ad), t;
+  e.c = -(int64_t)l->loff;
   for (uint32_t k = 0; k < l->nf; k++) {
     uint32_t v = last ? l->f[k].last : l->f[k].first;
-    seg_lin t;
-    if (l->f[k].own && (!v || own_undecided(g, &l->f[k], v, &t))) return false;
+    if (l->f[k].own && (!v || own_undecided(g, &l->f[k], v, &e, &t))) return false;
   }
   split_end(g, s, i, last, 1);
   return true;
@@ -421,6 +448,8 @@ seg_out seg_list_access(seg_step *st, const seg_lin *p, const seg_lin *n) {
        * case split on whether a nullable one is NULL */
       bool first = d2 == 0 || !which;
       bool unnamed = false;
+      seg_lin es = seg_lv(first ? l->ad : l->lad); /* the element's start */
+      es.c = -(int64_t)l->loff;
       for (uint32_t k = 0; k < l->nf; k++) {
         const seg_lf *f = &l->f[k];
         if (!f->own) continue;
@@ -429,7 +458,7 @@ seg_out seg_list_access(seg_step *st, const seg_lin *p, const seg_lin *n) {
           unnamed = true;
           continue;
         }
-        if (own_undecided(g, f, v, &st->split)) return SEG_SPLIT;
+        if (own_undecided(g, f, v, &es, &st->split)) return SEG_SPLIT;
       }
       seg_state *s = seg_state_copy(g, s0);
       st->succ[st->nsucc++] = s;
@@ -587,7 +616,12 @@ static void describe(const seg_graph *g, const seg_state *s, const seg_list *l, 
   if (last) mt_buf_printf(b, ", last element %s", last);
   for (uint32_t q = 0; q < l->nf; q++)
     if (l->f[q].own) {
-      mt_buf_printf(b, "; each element's field at offset %u owns ", l->f[q].off);
+      const seg_own *o = seg_own_get(g, l->f[q].own);
+      if (o && o->self)
+        mt_buf_printf(b, "; each element's field at offset %u points to the element's offset %u%s", l->f[q].off,
+                      o->self - 1, o->size ? " or owns " : o->nullable ? " or is NULL" : "");
+      else
+        mt_buf_printf(b, "; each element's field at offset %u owns ", l->f[q].off);
       seg_own_print(b, g, l->f[q].own);
     }
   seg_oc_delete(oc);

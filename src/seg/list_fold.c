@@ -296,7 +296,11 @@ bool seg_chain_dll_evidence(const seg_heap *h, const seg_chain *c, unsigned pbyt
   const seg_link *k = &c->link[0];
   if (k->list || k->pcell < 0) return false;
   (void)pbytes;
-  return is_null(h, s->pt[k->pcell].val);
+  if (is_null(h, s->pt[k->pcell].val)) return true;
+  /* one element between the ends of a ring: its next and its prev field
+   * both hold the end (a sentinel's link) */
+  return c->n == 1 && c->end && !is_null(h, c->end) &&
+         seg_heap_same_off(h, s->pt[k->pcell].val, c->end, c->eoff);
 }
 
 /* Links of a chain: the first always (the root names it); later ones

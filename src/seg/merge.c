@@ -232,6 +232,15 @@ static uint32_t im_value(const seg_state *a, const seg_heap *ha, const seg_state
     uint32_t v = a->pt[i].val;
     if (v != x && im_set(mu, v) && im_var(mu, v) && seg_heap_same(ha, v, x)) return im_var(mu, v);
   }
+  /* the start of a block b has too, the same variable (memory the loop
+   * did not touch: a list that ends at such an element ends there in b) */
+  for (uint32_t i = 0; i < a->nblocks; i++) {
+    uint32_t lo = a->bl[i].lo;
+    if (a->bl[i].kind != SEG_B_HEAP || !seg_heap_same(ha, lo, x)) continue;
+    if (im_set(mu, lo)) return im_var(mu, lo);
+    for (uint32_t j = 0; j < b->nblocks; j++)
+      if (b->bl[j].lo == lo) return lo;
+  }
   return 0;
 }
 
@@ -2158,7 +2167,7 @@ static bool merge_chains(seg_graph *g, mstate *ms, const seg_state *a, const seg
       ms->fwd_only = false;
       ch |= m;
       /* a root without a list yet may make one in a later sweep */
-      if (m || sweep == 3) (*done)[cr] = 1;
+      if (m) (*done)[cr] = 1;
     }
   }
   mt_free(first);

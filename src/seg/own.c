@@ -11,8 +11,14 @@
  * that takes an element takes its objects (list_fold.c, merge.c), and an
  * instance check maps an owned field onto objects that fit (merge.c).
  *
+ * A block template may also let the field point into its own element
+ * instead, at a fixed offset (self: a struct that holds a pointer to its
+ * own embedded data or to a separate block, e.g. small-buffer storage);
+ * an element whose field does so owns nothing through it.
+ *
  * Templates are values without variables, interned per graph (g->owns,
- * id = index + 1); a template of size 0 is a field NULL so far. */
+ * id = index + 1); a template of size 0 is a field NULL so far, or with
+ * self, one that points into its element (or is NULL, when nullable). */
 #include <stdlib.h>
 #include <string.h>
 
@@ -37,6 +43,7 @@ uint32_t seg_own_intern(seg_graph *g, const seg_own *o) {
   memset(&t, 0, sizeof t);
   t.kind = o->kind;
   t.nullable = o->nullable;
+  t.self = o->self;
   t.size = o->size;
   t.noff = o->noff;
   t.pty = o->pty;
@@ -77,7 +84,17 @@ uint32_t seg_own_null(seg_graph *g) {
 
 bool seg_own_is_null(const seg_graph *g, uint32_t x) {
   const seg_own *a = seg_own_get(g, x);
-  return a && a->size == 0 && a->kind != SEG_OWN_RING;
+  return a && a->size == 0 && a->kind != SEG_OWN_RING && !a->self;
+}
+
+/* x with the field's alternative of pointing into its element at
+ * self - 1 (also NULL when nullable) */
+static uint32_t with_self(seg_graph *g, uint32_t x, uint32_t self, bool nullable) {
+  const seg_own *a = seg_own_get(g, x);
+  seg_own t = *a;
+  t.self = self;
+  t.nullable |= nullable;
+  return seg_own_intern(g, &t);
 }
 
 bool seg_own_is_ring(const seg_graph *g, uint32_t x) {
@@ -154,6 +171,20 @@ uint32_t seg_own_join(seg_graph *g, uint32_t x, uint32_t y) {
   if (x == y) return x;
   const seg_own *a = seg_own_get(g, x), *b = seg_own_get(g, y);
   if (!a || !b) return 0;
+  if (a->self || b->self) { /* block objects (or none) only, one offset into the element */
+    if (a->kind != SEG_OWN_BLOCK || b->kind != SEG_OWN_BLOCK || (a->self && b->self && a->self != b->self))
+      return 0;
+    uint32_t self = a->self ? a->self : b->self;
+    if (!a->size || !b->size) { /* no object on one side: the other's, with that side's NULL */
+      const seg_own *z = a->size ? b : a;
+      uint32_t other = a->size ? x : y;
+      return with_self(g, other, self, z->nullable);
+    }
+    seg_own ta = *a, tb = *b;
+    ta.self = tb.self = 0;
+    uint32_t j = seg_own_join(g, seg_own_intern(g, &ta), seg_own_intern(g, &tb));
+    return j ? with_self(g, j, self, false) : 0;
+  }
   if (a->kind == SEG_OWN_RING || b->kind == SEG_OWN_RING) { /* rings join rings only */
     if (a->kind != b->kind) return 0;
     if (a->size == 0) return seg_own_nullable(g, y);
@@ -406,6 +437,19 @@ static int classify(seg_graph *g, const seg_heap *h, uint32_t v, int32_t cell, u
   seg_own t;
   memset(&t, 0, sizeof t);
   if (cell >= 0 && classify_ring(g, h, v, (uint32_t)cell, own, tk)) return 2;
+  /* a list element's field that points into the element itself (not a
+   * sentinel's: an empty ring, above) */
+  if (depth == 0 && cell >= 0) {
+    int64_t d, k;
+    int eb = seg_heap_block_holding(h, s->pt[cell].addr, true, &d);
+    if (eb >= 0 && seg_oc_diff(h->oc, v, s->bl[eb].lo, &k) && k >= 0 &&
+        seg_oc_diff(h->oc, s->bl[eb].hi, s->bl[eb].lo, &d) && k <= d) {
+      t.kind = SEG_OWN_BLOCK;
+      t.self = (uint32_t)k + 1;
+      *own = seg_own_intern(g, &t);
+      return 2;
+    }
+  }
   /* a list that starts at v, ends in NULL, singly linked */
   for (uint32_t i = 0; i < s->nli; i++) {
     const seg_list *l = &s->li[i];
@@ -607,8 +651,8 @@ void seg_own_print(mt_buf *b, const seg_graph *g, uint32_t own) {
                     o->nullable ? "" : "non-empty ", o->size, o->site.line, o->noff);
     return;
   }
-  if (!o->size) {
-    mt_buf_printf(b, "nothing yet (NULL)");
+  if (!o->size) { /* (with self: list.c names the pointer into the element) */
+    if (!o->self) mt_buf_printf(b, "nothing yet (NULL)");
     return;
   }
   if (o->kind == SEG_OWN_LIST)

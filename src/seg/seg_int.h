@@ -128,6 +128,9 @@ typedef struct seg_owncell {
 typedef struct seg_own {
   uint8_t kind;         /* seg_own_kind */
   bool nullable;        /* a list object: may be empty */
+  uint32_t self;        /* a block object (or none, size 0): the field may
+                           instead point into its own element, at offset
+                           self - 1 (a member the element embeds); 0: not */
   uint32_t size;        /* block size, element size; 0: NULL so far */
   uint32_t noff;        /* list: next field */
   ir_type_id pty;       /* list: its type */
@@ -592,8 +595,8 @@ const seg_own *seg_own_get(const seg_graph *g, uint32_t id);
 uint32_t seg_own_intern(seg_graph *g, const seg_own *o);
 /* the template of the objects of both; 0 when they differ in size */
 uint32_t seg_own_join(seg_graph *g, uint32_t x, uint32_t y);
-/* the template of a field that is NULL in every element so far (size 0):
- * the objects may come later */
+/* the template of a field that is NULL in every element so far (size 0,
+ * no self): the objects may come later */
 uint32_t seg_own_null(seg_graph *g);
 bool seg_own_is_null(const seg_graph *g, uint32_t x);
 /* x, or also NULL */
