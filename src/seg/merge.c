@@ -2257,8 +2257,13 @@ seg_state *seg_merge(seg_graph *g, const seg_state *a, const seg_state *b, seg_p
           if (only_apart && !apa[i]) continue;
           if (x->kind != y->kind || x->frame != y->frame || x->readonly != y->readonly) continue;
           uint32_t clo = 0, chi = 0;
+          /* (the same start in both states, held by cells matched already:
+           * an object both reach the same way) */
+          bool via_cell = false;
+          for (uint32_t k = 0; k < pp.len && !via_cell && x->lo == y->lo; k++)
+            via_cell = a->pt[pp.data[k].i].val == x->lo && b->pt[pp.data[k].j].val == y->lo;
           if (vmap_get(&ms.A, x->lo) == vmap_get(&ms.B, y->lo) &&
-              (vmap_set(&ms.A, x->lo) || same_role(&ha, &hb, x->lo)))
+              (vmap_set(&ms.A, x->lo) || same_role(&ha, &hb, x->lo) || via_cell))
             clo = vmap_get(&ms.A, x->lo);
           if (vmap_get(&ms.A, x->hi) == vmap_get(&ms.B, y->hi) &&
               (vmap_set(&ms.A, x->hi) || same_role(&ha, &hb, x->lo)))
