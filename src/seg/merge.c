@@ -2275,7 +2275,9 @@ seg_state *seg_merge(seg_graph *g, const seg_state *a, const seg_state *b, seg_p
             }
           /* a stack or global block with the same bounds in both states:
            * itself (a sentinel whose address a list's end is mapped from) */
-          if (x->kind != SEG_B_HEAP && x->lo == y->lo && x->hi == y->hi && same_role(&ha, &hb, x->lo)) {
+          /* (a global is that object in every state, whatever points to it) */
+          if (x->kind != SEG_B_HEAP && x->lo == y->lo && x->hi == y->hi &&
+              (x->kind == SEG_B_GLOBAL || same_role(&ha, &hb, x->lo))) {
             if (!clo) clo = x->lo;
             if (!chi) chi = x->hi;
           }
