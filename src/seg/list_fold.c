@@ -263,7 +263,12 @@ uint32_t seg_chain_kinds(const seg_heap *h, uint32_t r, unsigned pbytes, seg_cha
     tys[nofs] = p->ty;
     offs[nofs++] = (uint32_t)off;
   }
-  for (uint32_t i = 0; i < nofs; i++)
+  for (uint32_t i = 0; i < nofs; i++) {
+    /* a field that points into its own element is no link to another
+     * one (an embedded empty list_head: next = its own address) */
+    int pc = seg_heap_ptr_cell(h, lo, offs[i], pbytes);
+    int64_t e0;
+    if (pc >= 0 && seg_heap_block_holding(h, h->s->pt[pc].val, true, &e0) == b && e0 > 0) continue;
     for (uint32_t j = 0; j <= nofs && n < max; j++) {
       if (j < nofs && j == i) continue;
       memset(&out[n], 0, sizeof out[n]);
@@ -280,6 +285,7 @@ uint32_t seg_chain_kinds(const seg_heap *h, uint32_t r, unsigned pbytes, seg_cha
       out[n].ety = h->s->bl[b].ety;
       n++;
     }
+  }
   return n;
 }
 
@@ -831,8 +837,36 @@ static bool fold_once(seg_graph *g, seg_state *s, uint8_t *nonempty) {
   return done;
 }
 
-bool seg_list_normalize(seg_graph *g, seg_state *s) {
+/* A doubly linked list walked along its prev fields (a merge found it
+ * from a sentinel's prev, a sort pass moved elements backwards) is the
+ * same memory as the list along the next fields from its last element:
+ * ends, second elements, targets and back pointers swap roles, payload
+ * values swap ends, steps change sign.  One orientation per field pair
+ * (next before prev: the lower offset) lets states that built the list
+ * from different ends match. */
+static bool orient(seg_list *l) {
+  if (!l->bk || l->poff >= l->noff) return false;
+  uint32_t t;
+  t = l->ad, l->ad = l->lad, l->lad = t;
+  t = l->tgt, l->tgt = l->bk, l->bk = t;
+  t = l->fnext, l->fnext = l->lprev, l->lprev = t;
+  t = l->noff, l->noff = l->poff, l->poff = t;
+  for (uint32_t k = 0; k < l->nf; k++) {
+    seg_lf *f = &l->f[k];
+    t = f->first, f->first = f->last, f->last = t;
+    if (f->stepped) f->step = -f->step;
+  }
+  return true;
+}
+
+bool seg_list_orient(seg_state *s) {
   bool ch = false;
+  for (uint32_t i = 0; i < s->nli; i++) ch |= orient(&s->li[i]);
+  return ch;
+}
+
+bool seg_list_normalize(seg_graph *g, seg_state *s) {
+  bool ch = seg_list_orient(s);
   if (!s->nli) return ch;
   ch |= seg_list_drop_empty(g, s);
   uint8_t *nonempty = mt_calloc(s->nli + 1, 1);

@@ -581,6 +581,9 @@ bool seg_chain_dll_evidence(const seg_heap *h, const seg_chain *c, unsigned pbyt
 bool seg_list_drop_empty(seg_graph *g, seg_state *s);
 /* empty lists dropped, folds (s's premise asserted); true when s changed */
 bool seg_list_normalize(seg_graph *g, seg_state *s);
+/* every doubly linked list of s along its field of the lower offset (next
+ * before prev; the same memory): true when one was turned */
+bool seg_list_orient(seg_state *s);
 
 /* [p, p + len - 1] inside block b by the asserted premise (rules_mem.c) */
 bool seg_inside(seg_graph *g, const seg_block *b, const seg_lin *p, const seg_lin *len);
