@@ -279,6 +279,14 @@ uint32_t seg_chain_kinds(const seg_heap *h, uint32_t r, unsigned pbytes, seg_cha
        * into an element of this size; else r's own offset */
       int64_t e = link_into(h, lo, offs[i], pbytes, size);
       if (e < 0 && j < nofs) e = link_into(h, lo, offs[j], pbytes, size);
+      /* (no other element to point into: elements of rings that list
+       * elements own are linked at their next field -- the last one of a
+       * ring a walk is taking apart) */
+      for (uint32_t q = 0; e < 0 && h->g && q < h->g->owns.len; q++) {
+        const seg_own *o = &h->g->owns.data[q];
+        if (o->kind == SEG_OWN_RING && o->size == (uint32_t)size && o->noff == offs[i] && offs[i] >= (uint32_t)d)
+          e = o->noff;
+      }
       out[n].loff = (uint32_t)(e < 0 ? d : e);
       out[n].roff = (int64_t)out[n].loff - d;
       out[n].pty = tys[i];

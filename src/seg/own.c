@@ -46,6 +46,7 @@ uint32_t seg_own_intern(seg_graph *g, const seg_own *o) {
   t.self = o->self;
   t.size = o->size;
   t.noff = o->noff;
+  t.pfield = o->pfield;
   t.pty = o->pty;
   t.ety = o->ety;
   t.site = o->site;
@@ -151,6 +152,10 @@ static uint32_t join_block_list(seg_graph *g, const seg_own *a, const seg_own *l
   if (a->size != l->size) return 0;
   const seg_owncell *nx = cell_at(a, l->noff);
   if (!nx || nx->sub || nx->c != 0) return 0;
+  if (l->pfield) { /* (the only element's prev: NULL) */
+    const seg_owncell *pv = cell_at(a, l->pfield - 1);
+    if (!pv || pv->sub || pv->c != 0) return 0;
+  }
   seg_own t = *l;
   t.nullable = l->nullable || a->nullable;
   t.ncell = 0;
@@ -202,12 +207,13 @@ uint32_t seg_own_join(seg_graph *g, uint32_t x, uint32_t y) {
     return join_block_list(g, blk, lst);
   }
   if (a->size != b->size) return 0;
-  if (a->kind == SEG_OWN_LIST && (a->noff != b->noff || a->pty != b->pty)) return 0;
+  if (a->kind == SEG_OWN_LIST && (a->noff != b->noff || a->pfield != b->pfield || a->pty != b->pty)) return 0;
   seg_own t;
   memset(&t, 0, sizeof t);
   t.kind = a->kind;
   t.size = a->size;
   t.noff = a->noff;
+  t.pfield = a->pfield;
   t.pty = a->pty;
   t.ety = a->ety == b->ety ? a->ety : !a->ety ? b->ety : !b->ety ? a->ety : 0;
   t.nullable = a->nullable || b->nullable;
@@ -426,6 +432,83 @@ static int classify_ring(seg_graph *g, const seg_heap *h, uint32_t v, uint32_t c
   return 2;
 }
 
+/* A NULL-terminated doubly linked chain of two or more concrete heap
+ * elements from v (the first ones a loop built, exited before a merge made
+ * them a list): each element a block of one size that v's block's kinds
+ * link at noff (next) and poff (prev, NULL in the first), with no pointer
+ * cell but those two that holds anything but NULL, and nothing but the
+ * owning cell and the chain's own links referring to it.  As a list
+ * object (the elements' payload is forgotten: sound); its blocks into tk. */
+static bool concrete_dll(seg_graph *g, const seg_heap *h, uint32_t v, int32_t cell, seg_own *t, seg_own_take *tk) {
+  const seg_state *s = h->s;
+  unsigned pb = g->pbits / 8;
+  seg_chain kinds[8];
+  uint32_t nk = seg_chain_kinds(h, v, pb, kinds, 8);
+  for (uint32_t q = 0; q < nk; q++) {
+    const seg_chain *k = &kinds[q];
+    if (k->poff == UINT32_MAX || k->loff || k->roff || k->from_list) continue;
+    uint32_t blocks[SEG_OWN_TAKE], nb = 0;
+    uint32_t cur = v, prev = 0, prevcell = UINT32_MAX;
+    bool ok = true;
+    while (ok && !is_null(g, h, cur)) {
+      int b = seg_heap_block_at(h, cur);
+      int64_t size;
+      if (b < 0 || nb == SEG_OWN_TAKE || tk->nb + nb >= SEG_OWN_TAKE || h->used_b[b] || taken(tk, false, (uint32_t)b) ||
+          s->bl[b].kind != SEG_B_HEAP || !seg_oc_diff(h->oc, s->bl[b].hi, s->bl[b].lo, &size) ||
+          size + 1 != (int64_t)k->esize || in_set(blocks, nb, (uint32_t)b)) {
+        ok = false;
+        break;
+      }
+      uint32_t lo = s->bl[b].lo;
+      int nc = seg_heap_ptr_cell(h, lo, k->noff, pb), pc = seg_heap_ptr_cell(h, lo, k->poff, pb);
+      if (nc < 0 || pc < 0) {
+        ok = false;
+        break;
+      }
+      /* the prev field: NULL in the first element, else the one before */
+      if (prev ? !seg_heap_same(h, s->pt[pc].val, prev) : !is_null(g, h, s->pt[pc].val)) {
+        ok = false;
+        break;
+      }
+      /* no other pointer cell holds anything but NULL (it would own or share) */
+      for (uint32_t i = 0; i < s->npt && ok; i++) {
+        int64_t off;
+        if ((int)i == nc || (int)i == pc || s->pt[i].view != SEG_V_PTR || !seg_heap_cell_off(h, lo, &s->pt[i], &off) ||
+            off < 0 || off > size)
+          continue;
+        ok = is_null(g, h, s->pt[i].val);
+      }
+      /* referred to by the owning cell (the first), the one before's next
+       * and the one after's prev only */
+      uint32_t ex[3], ne = 0;
+      if (!prev && cell >= 0) ex[ne++] = (uint32_t)cell;
+      if (prev) ex[ne++] = prevcell;
+      int after = seg_heap_block_at(h, s->pt[nc].val);
+      if (after >= 0) {
+        int apc = seg_heap_ptr_cell(h, s->bl[after].lo, k->poff, pb);
+        if (apc >= 0) ex[ne++] = (uint32_t)apc;
+      }
+      if (ok && referenced_but(h, lo, ex, ne, NULL, 0)) ok = false;
+      blocks[nb++] = (uint32_t)b;
+      prev = lo;
+      prevcell = (uint32_t)nc;
+      cur = s->pt[nc].val;
+    }
+    if (!ok || nb < 2) continue;
+    for (uint32_t i = 0; i < nb; i++) tk->b[tk->nb++] = blocks[i];
+    memset(t, 0, sizeof *t);
+    t->kind = SEG_OWN_LIST;
+    t->size = k->esize;
+    t->noff = k->noff;
+    t->pfield = k->poff + 1;
+    t->pty = k->pty;
+    t->ety = s->bl[blocks[0]].ety;
+    t->site = s->bl[blocks[0]].site;
+    return true;
+  }
+  return false;
+}
+
 static int classify(seg_graph *g, const seg_heap *h, uint32_t v, int32_t cell, uint32_t *own, seg_own_take *tk,
                     unsigned depth) {
   const seg_state *s = h->s;
@@ -450,16 +533,18 @@ static int classify(seg_graph *g, const seg_heap *h, uint32_t v, int32_t cell, u
       return 2;
     }
   }
-  /* a list that starts at v, ends in NULL, singly linked */
+  /* a list that starts at v, ends in NULL, singly linked or doubly
+   * linked with NULL before its first element */
   for (uint32_t i = 0; i < s->nli; i++) {
     const seg_list *l = &s->li[i];
     if (!seg_heap_same(h, l->ad, v)) continue;
-    if (h->used_l[i] || taken(tk, true, i) || l->bk || l->loff || !is_null(g, h, l->tgt) || tk->nl == SEG_OWN_TAKE)
+    if (h->used_l[i] || taken(tk, true, i) || (l->bk && !is_null(g, h, l->bk)) || l->loff ||
+        !is_null(g, h, l->tgt) || tk->nl == SEG_OWN_TAKE)
       return 0;
     uint32_t vs[SEG_LIST_NVARS];
     uint32_t n = seg_list_vars(l, vs);
     for (uint32_t k = 0; k < n; k++) {
-      if (vs[k] == l->len || vs[k] == l->tgt) continue;
+      if (vs[k] == l->len || vs[k] == l->tgt || (l->bk && vs[k] == l->bk)) continue;
       if (referenced(h, vs[k], vs[k] == l->ad ? cell : -1, (int32_t)i)) return 0;
     }
     tk->l[tk->nl++] = i;
@@ -467,6 +552,7 @@ static int classify(seg_graph *g, const seg_heap *h, uint32_t v, int32_t cell, u
     t.nullable = !nonempty_list(h, l); /* a list object that is never NULL is never empty */
     t.size = l->esize;
     t.noff = l->noff;
+    t.pfield = l->bk ? l->poff + 1 : 0;
     t.pty = l->pty;
     t.ety = l->ety;
     t.site = l->site;
@@ -475,6 +561,10 @@ static int classify(seg_graph *g, const seg_heap *h, uint32_t v, int32_t cell, u
         t.cell[t.ncell++] = (seg_owncell){l->f[k].off, l->f[k].size, l->f[k].ty, l->f[k].view, 0, l->f[k].own};
     for (uint32_t k = 0; k < l->nf; k++) /* owned objects the template lacks would be lost */
       if (l->f[k].own && !seg_own_is_null(g, l->f[k].own) && !cell_at(&t, l->f[k].off)) return 0;
+    *own = seg_own_intern(g, &t);
+    return 2;
+  }
+  if (concrete_dll(g, h, v, cell, &t, tk)) {
     *own = seg_own_intern(g, &t);
     return 2;
   }
@@ -567,6 +657,12 @@ void seg_own_materialize(seg_graph *g, seg_state *s, uint32_t v, uint32_t own) {
     l.fnext = seg_fresh(g, g->pbits, SEG_V_PTR);
     l.esize = o->size;
     l.noff = o->noff;
+    if (o->pfield) { /* doubly linked: NULL before the first element */
+      l.bk = seg_fresh(g, g->pbits, SEG_V_PTR);
+      seg_kb_rel(g, s, l.bk, SEG_EQ, 0, 0);
+      l.poff = o->pfield - 1;
+      l.lprev = seg_fresh(g, g->pbits, SEG_V_PTR);
+    }
     l.pty = o->pty;
     l.ety = o->ety;
     l.site = o->site;
@@ -655,11 +751,14 @@ void seg_own_print(mt_buf *b, const seg_graph *g, uint32_t own) {
     if (!o->self) mt_buf_printf(b, "nothing yet (NULL)");
     return;
   }
-  if (o->kind == SEG_OWN_LIST)
-    mt_buf_printf(b, "a %sNULL-terminated list of %u-byte elements (line %u, next at offset %u)",
-                  o->nullable ? "" : "non-empty ", o->size, o->site.line, o->noff);
-  else
+  if (o->kind == SEG_OWN_LIST) {
+    mt_buf_printf(b, "a %sNULL-terminated %slist of %u-byte elements (line %u, next at offset %u",
+                  o->nullable ? "" : "non-empty ", o->pfield ? "doubly linked " : "", o->size, o->site.line, o->noff);
+    if (o->pfield) mt_buf_printf(b, ", prev at offset %u", o->pfield - 1);
+    mt_buf_printf(b, ")");
+  } else {
     mt_buf_printf(b, "%s%u-byte block (line %u)", o->nullable ? "NULL or a " : "a ", o->size, o->site.line);
+  }
   bool any = false;
   for (uint32_t i = 0; i < o->ncell; i++) {
     const seg_owncell *c = &o->cell[i];

@@ -111,7 +111,8 @@ typedef struct seg_lf {
  * when nullable, else the start of a heap block of `size` bytes that only
  * that field points to, with these cells (other bytes: any values).  A
  * list object: a NULL-terminated singly linked list of `size`-byte
- * elements (next at noff) that only that field points to (NULL: empty;
+ * elements (next at noff; doubly linked when pfield: prev at pfield - 1,
+ * NULL in the first element) that only that field points to (NULL: empty;
  * never empty when not nullable), whose elements own the objects of its
  * cells.  A cell holds the constant
  * c (sub = 0) or owns an object of template sub. */
@@ -133,6 +134,8 @@ typedef struct seg_own {
                            self - 1 (a member the element embeds); 0: not */
   uint32_t size;        /* block size, element size; 0: NULL so far */
   uint32_t noff;        /* list: next field */
+  uint32_t pfield;      /* list: prev field + 1 (doubly linked, the first
+                           element's prev NULL); 0: singly linked */
   ir_type_id pty;       /* list: its type */
   ir_type_id ety;       /* list: struct type of its elements (seg_list.ety) */
   ir_loc site;          /* an allocation site of such objects (names) */
