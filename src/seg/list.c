@@ -232,6 +232,14 @@ static void ring_values(seg_graph *g, seg_list *l, bool first) {
   }
 }
 
+/* *t: owned value v is the pointer into its element (starting at e) that
+ * template o allows instead of an object */
+static bool self_atom(const seg_own *o, uint32_t v, seg_lin e, seg_lin *t) {
+  seg_lin vl = seg_lv(v);
+  e.c += (int64_t)o->self - 1;
+  return seg_atom_mk(t, &vl, SEG_EQ, &e);
+}
+
 /* the objects the first (or last) element, at lo, owns into AL and PT:
  * the caller decided each nullable one's value (seg_list_access) */
 static void elem_objects(seg_graph *g, seg_state *s, const seg_list *l, uint32_t lo, bool first) {
@@ -250,9 +258,7 @@ static void elem_objects(seg_graph *g, seg_state *s, const seg_list *l, uint32_t
     seg_lin z = seg_lc(0), vl = seg_lv(v), t;
     const seg_own *o = seg_own_get(g, f->own);
     if (o->self) { /* a pointer into the element itself: no object */
-      seg_lin e = seg_lv(lo);
-      e.c = (int64_t)o->self - 1;
-      if (!seg_atom_mk(&t, &vl, SEG_EQ, &e)) continue;
+      if (!self_atom(o, v, seg_lv(lo), &t)) continue;
       int d = seg_decide(g, &t);
       if (d == 1 || (d < 0 && !o->size && !o->nullable)) { /* (the only choice) */
         seg_kb_add(g, s, &t);
@@ -357,9 +363,7 @@ static void split_end(seg_graph *g, seg_state *s, uint32_t i, bool last, int64_t
 static bool own_undecided(seg_graph *g, const seg_lf *f, uint32_t v, const seg_lin *e, seg_lin *t) {
   const seg_own *o = seg_own_get(g, f->own);
   if (o && o->self && o->size) {
-    seg_lin vl = seg_lv(v), p = *e;
-    p.c += (int64_t)o->self - 1;
-    if (!seg_atom_mk(t, &vl, SEG_EQ, &p)) return true;
+    if (!self_atom(o, v, *e, t)) return true;
     int d = seg_decide(g, t);
     if (d < 0) return true;
     if (d == 1) return false; /* that pointer: nothing to decide */

@@ -269,6 +269,14 @@ uint32_t seg_chain_kinds(const seg_heap *h, uint32_t r, unsigned pbytes, seg_cha
     int pc = seg_heap_ptr_cell(h, lo, offs[i], pbytes);
     int64_t e0;
     if (pc >= 0 && seg_heap_block_holding(h, h->s->pt[pc].val, true, &e0) == b && e0 > 0) continue;
+    /* (no other element to point into: elements of rings that list
+     * elements own are linked at their next field -- the last one of a
+     * ring a walk is taking apart) */
+    int64_t ring = -1;
+    for (uint32_t q = 0; ring < 0 && h->g && offs[i] >= (uint32_t)d && q < h->g->owns.len; q++) {
+      const seg_own *o = &h->g->owns.data[q];
+      if (o->kind == SEG_OWN_RING && o->size == (uint32_t)size && o->noff == offs[i]) ring = o->noff;
+    }
     for (uint32_t j = 0; j <= nofs && n < max; j++) {
       if (j < nofs && j == i) continue;
       memset(&out[n], 0, sizeof out[n]);
@@ -279,14 +287,7 @@ uint32_t seg_chain_kinds(const seg_heap *h, uint32_t r, unsigned pbytes, seg_cha
        * into an element of this size; else r's own offset */
       int64_t e = link_into(h, lo, offs[i], pbytes, size);
       if (e < 0 && j < nofs) e = link_into(h, lo, offs[j], pbytes, size);
-      /* (no other element to point into: elements of rings that list
-       * elements own are linked at their next field -- the last one of a
-       * ring a walk is taking apart) */
-      for (uint32_t q = 0; e < 0 && h->g && q < h->g->owns.len; q++) {
-        const seg_own *o = &h->g->owns.data[q];
-        if (o->kind == SEG_OWN_RING && o->size == (uint32_t)size && o->noff == offs[i] && offs[i] >= (uint32_t)d)
-          e = o->noff;
-      }
+      if (e < 0) e = ring;
       out[n].loff = (uint32_t)(e < 0 ? d : e);
       out[n].roff = (int64_t)out[n].loff - d;
       out[n].pty = tys[i];

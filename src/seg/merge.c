@@ -500,6 +500,15 @@ static bool witness_from(imap *mu, const iexist *ex, const uint32_t *bv, uint32_
   return true;
 }
 
+/* every value an equation of a's KB or of ex fixes by the bound ones */
+static void witness_all(const seg_state *a, imap *mu, iexist *ex, const uint32_t *bv, uint32_t nbv) {
+  for (bool more = true; more;) {
+    more = false;
+    for (uint32_t i = 0; i < a->nkb; i++) more |= witness_from(mu, ex, bv, nbv, &a->kb[i]);
+    for (uint32_t i = 0; i < ex->eqs.len; i++) more |= witness_from(mu, ex, bv, nbv, &ex->eqs.data[i]);
+  }
+}
+
 static void bind_witnesses(const seg_state *a, const seg_state *b, imap *mu, iexist *ex) {
   /* variables a has only in its KB */
   uint32_t *kv, *sv;
@@ -516,33 +525,26 @@ static void bind_witnesses(const seg_state *a, const seg_state *b, imap *mu, iex
   mt_free(sv);
   uint32_t *bv;
   uint32_t nbv = seg_state_vars(b, &bv);
-  for (int round = 0; round < 2; round++) {
-    for (bool more = true; more;) {
-      more = false;
-      for (uint32_t i = 0; i < a->nkb; i++) more |= witness_from(mu, ex, bv, nbv, &a->kb[i]);
-      for (uint32_t i = 0; i < ex->eqs.len; i++) more |= witness_from(mu, ex, bv, nbv, &ex->eqs.data[i]);
-    }
-    if (round) break;
-    /* an equation over several free values (an empty list's last values,
-     * equal fields of its last element): the first one with coefficient
-     * +-1 is chosen by the others, which stay as they are from then on */
-    bool any = false;
-    for (uint32_t i = 0; i < a->nkb; i++) {
-      const seg_lin *e = &a->kb[i];
-      uint32_t nfree = 0, first = 0;
-      if (e->rel != SEG_EQ) continue;
-      for (uint32_t j = 0; j < e->n; j++)
-        if (is_free(mu, ex, bv, nbv, e->v[j])) {
-          if (!first && (e->k[j] == 1 || e->k[j] == -1)) first = e->v[j];
-          nfree++;
-        }
-      if (nfree < 2 || !first) continue;
-      for (uint32_t j = 0; j < e->n; j++)
-        if (e->v[j] != first && e->v[j] < mu->n) ex->free[e->v[j]] = 0;
-      any |= witness_from(mu, ex, bv, nbv, e);
-    }
-    if (!any) break;
+  witness_all(a, mu, ex, bv, nbv);
+  /* an equation over several free values (an empty list's last values,
+   * equal fields of its last element): the first one with coefficient
+   * +-1 is chosen by the others, which stay as they are from then on */
+  bool any = false;
+  for (uint32_t i = 0; i < a->nkb; i++) {
+    const seg_lin *e = &a->kb[i];
+    uint32_t nfree = 0, first = 0;
+    if (e->rel != SEG_EQ) continue;
+    for (uint32_t j = 0; j < e->n; j++)
+      if (is_free(mu, ex, bv, nbv, e->v[j])) {
+        if (!first && (e->k[j] == 1 || e->k[j] == -1)) first = e->v[j];
+        nfree++;
+      }
+    if (nfree < 2 || !first) continue;
+    for (uint32_t j = 0; j < e->n; j++)
+      if (e->v[j] != first && e->v[j] < mu->n) ex->free[e->v[j]] = 0;
+    any |= witness_from(mu, ex, bv, nbv, e);
   }
+  if (any) witness_all(a, mu, ex, bv, nbv);
   mt_free(bv);
 }
 

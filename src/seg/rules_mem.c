@@ -914,32 +914,6 @@ static void init_leaf(void *ud, uint64_t off, ir_type_id t) {
   seg_pt_add(g, c->s, &p);
 }
 
-/* the functions whose address a value of the program may hold: named as
- * an operand other than a direct call's callee, inside a constant
- * expression, or in a global's initializer */
-static void taken_val(const ir_module *m, ir_val v, uint8_t *taken, uint32_t depth) {
-  const ir_value *iv = ir_val_get(m, v);
-  if (iv->kind == IR_V_FUNC && iv->u.index < m->funcs.len) taken[iv->u.index] = 1;
-  if (iv->kind == IR_V_CEXPR && iv->u.cexpr && depth < 16)
-    for (uint32_t k = 0; k < iv->u.cexpr->nops; k++) taken_val(m, iv->u.cexpr->ops[k], taken, depth + 1);
-}
-
-static void taken_funcs(const ir_module *m, uint8_t *taken) {
-  for (uint32_t i = 0; i < m->funcs.len; i++) {
-    const ir_func *f = &m->funcs.data[i];
-    for (uint32_t k = 0; k < f->ninsts; k++) {
-      const ir_inst *in = &f->insts[k];
-      for (uint32_t o = in->op == IR_CALL ? 1 : 0; o < in->nops; o++) taken_val(m, in->ops[o], taken, 0);
-      /* an indirect callee may be a constant expression (a cast function) */
-      if (in->op == IR_CALL && in->nops && ir_val_get(m, in->ops[0])->kind == IR_V_CEXPR)
-        taken_val(m, in->ops[0], taken, 0);
-    }
-  }
-  for (uint32_t i = 0; i < m->globals.len; i++)
-    for (uint32_t r = 0; r < m->globals.data[i].nrelocs; r++)
-      taken_val(m, m->globals.data[i].relocs[r].target, taken, 0);
-}
-
 seg_state *seg_initial(seg_graph *g, const ir_func *main_fn, char **why) {
   const ir_module *m = g->m;
   seg_state *s = seg_state_new(g);
@@ -974,17 +948,14 @@ seg_state *seg_initial(seg_graph *g, const ir_func *main_fn, char **why) {
    * address is fixed, not NULL and apart from every object in every state
    * -- merges and summaries keep global blocks as they are, and an
    * indirect call finds its callee by it (rules_ctrl.c) */
-  uint8_t *taken = mt_calloc(m->funcs.len + 1, 1);
-  taken_funcs(m, taken);
   for (uint32_t i = 0; i < m->funcs.len; i++) {
-    if (!taken[i]) continue;
+    if (!g->fi[i].addr_taken) continue;
     const ir_func *f = &m->funcs.data[i];
     g->fvar[i] = seg_fresh(g, g->pbits, SEG_V_PTR);
     seg_block b = {g->fvar[i], seg_fresh(g, g->pbits, SEG_V_PTR), SEG_B_GLOBAL, true, 0, f->loc, 0, true};
     seg_kb_rel(g, s, b.hi, SEG_EQ, b.lo, 0);
     seg_block_add(g, s, &b);
   }
-  mt_free(taken);
   *why = NULL;
   return s;
 }

@@ -229,6 +229,9 @@ typedef struct seg_fninfo {
   bool *terminal;       /* per block: every path from it ends the program */
   uint32_t *firstnp;    /* per block: first non-phi index */
   bool recursive;       /* on a cycle of the call graph */
+  bool addr_taken;      /* the program takes its address: an operand other
+                           than a direct call's callee, inside a constant
+                           expression or in a global's initializer */
   bool pure;            /* touches no memory (no load, store, alloca, no
                            pointer parameter or result) and calls only
                            such functions and harmless builtins */

@@ -281,7 +281,34 @@ static bool harmless_builtin(ir_builtin b) {
   }
 }
 
-/* recursive: f reaches itself through direct calls; pure: as in seg_fninfo
+/* the functions whose address a value of the program may hold: named as
+ * an operand other than a direct call's callee, inside a constant
+ * expression, or in a global's initializer */
+static void taken_val(const ir_module *m, ir_val v, uint8_t *taken, uint32_t depth) {
+  const ir_value *iv = ir_val_get(m, v);
+  if (iv->kind == IR_V_FUNC && iv->u.index < m->funcs.len) taken[iv->u.index] = 1;
+  if (iv->kind == IR_V_CEXPR && iv->u.cexpr && depth < 16)
+    for (uint32_t k = 0; k < iv->u.cexpr->nops; k++) taken_val(m, iv->u.cexpr->ops[k], taken, depth + 1);
+}
+
+static void taken_funcs(const ir_module *m, uint8_t *taken) {
+  for (uint32_t i = 0; i < m->funcs.len; i++) {
+    const ir_func *f = &m->funcs.data[i];
+    for (uint32_t k = 0; k < f->ninsts; k++) {
+      const ir_inst *in = &f->insts[k];
+      for (uint32_t o = in->op == IR_CALL ? 1 : 0; o < in->nops; o++) taken_val(m, in->ops[o], taken, 0);
+      /* an indirect callee may be a constant expression (a cast function) */
+      if (in->op == IR_CALL && in->nops && ir_val_get(m, in->ops[0])->kind == IR_V_CEXPR)
+        taken_val(m, in->ops[0], taken, 0);
+    }
+  }
+  for (uint32_t i = 0; i < m->globals.len; i++)
+    for (uint32_t r = 0; r < m->globals.data[i].nrelocs; r++)
+      taken_val(m, m->globals.data[i].relocs[r].target, taken, 0);
+}
+
+/* recursive: f reaches itself through calls -- an indirect call may call
+ * every function whose address is taken; pure: as in seg_fninfo
  * (a greatest fixpoint: impurity spreads to the callers) */
 static void call_graph(seg_graph *g) {
   const ir_module *m = g->m;
@@ -320,8 +347,11 @@ static void call_graph(seg_graph *g) {
     }
   }
   /* reachability over calls: recursive iff f reaches f; an indirect call
-   * may reach every function with a body (the callee is resolved only
-   * when the graph reaches the call, rules_ctrl.c) */
+   * may reach every function with a body whose address is taken (the
+   * callee is resolved only when the graph reaches the call, rules_ctrl.c) */
+  uint8_t *taken = mt_calloc(n + 1, 1);
+  taken_funcs(m, taken);
+  for (uint32_t i = 0; i < n; i++) g->fi[i].addr_taken = taken[i];
   uint8_t *seen = mt_malloc(n + 1);
   uint32_t *stack = mt_malloc(sizeof(uint32_t) * (n + 1));
   for (uint32_t i = 0; i < n; i++) {
@@ -335,21 +365,20 @@ static void call_graph(seg_graph *g) {
       for (uint32_t k = 0; k < f->ninsts; k++) {
         if (f->insts[k].op != IR_CALL) continue;
         const ir_func *t = ir_call_target(m, &f->insts[k]);
-        for (uint32_t ti = t ? (uint32_t)(t - m->funcs.data) : 0; ti < n; ti++) {
-          const ir_func *u = &m->funcs.data[ti];
-          if (!u->is_decl) {
-            if (ti == i) g->fi[i].recursive = true;
-            if (!seen[ti]) {
-              seen[ti] = 1;
-              stack[sp++] = ti;
-            }
+        uint32_t t0 = t ? (uint32_t)(t - m->funcs.data) : 0;
+        for (uint32_t ti = t0; ti < (t ? t0 + 1 : n); ti++) {
+          if (m->funcs.data[ti].is_decl || (!t && !taken[ti])) continue;
+          if (ti == i) g->fi[i].recursive = true;
+          if (!seen[ti]) {
+            seen[ti] = 1;
+            stack[sp++] = ti;
           }
-          if (t) break; /* a direct call: that one callee */
         }
       }
     }
   }
   mt_free(seen);
+  mt_free(taken);
   mt_free(stack);
 }
 
