@@ -190,7 +190,7 @@ static void keep_invariants(mt_run *run, const seg_graph *g, const char *is, drv
 
 /* one symbolic execution graph; its verdict in *r (seg_result_free); with
  * v, the loop invariants of a proof are kept for the witness */
-static report_kind prove_graph(mt_run *run, const ir_module *m, drv_prop prop, uint32_t unroll,
+static report_kind prove_graph(mt_run *run, const ir_module *m, drv_prop prop, uint32_t unroll, bool sums,
                                seg_result *r, mt_buf *e, drv_verdict *v) {
   report_kind kind = REPORT_UNKNOWN;
   const char *is = int_semantics(run, prop);
@@ -206,6 +206,7 @@ static report_kind prove_graph(mt_run *run, const ir_module *m, drv_prop prop, u
       .max_states = (uint32_t)run->opt->seg_max_states,
       .unroll = unroll,
       .smt_timeout_ms = (uint32_t)run->opt->smt_timeout,
+      .summaries = sums,
   };
   seg_graph *g = NULL;
   mt_status st = seg_build(run, m, &so, &g, r);
@@ -223,7 +224,7 @@ static report_kind prove_graph(mt_run *run, const ir_module *m, drv_prop prop, u
     mt_free(r->reason);
     r->reason = mt_sprintf("the symbolic execution failed (%s)", mt_status_name(st));
   } else if (r->verdict == SEG_PROVED) {
-    const char *how = unroll ? " (loops unrolled before merging)" : "";
+    const char *how = unroll ? " (loops unrolled before merging)" : sums ? " (functions with loops summarized)" : "";
     mt_buf lists = {0};
     seg_list_describe(g, &lists);
     if (lists.len) mt_buf_printf(e, "List invariants at loop heads:\n%s", lists.data);
@@ -315,16 +316,39 @@ static bool prove_bmc(mt_run *run, const ir_module *m, drv_prop prop, double sec
  * constant bounds, which it finishes quickly) */
 #define DRV_UNROLL_SECONDS 20.0
 #define DRV_FIRST_SHARE 0.6
+#define DRV_SUMMARY_SHARE 0.3
 static report_kind prove(mt_run *run, const ir_module *m, drv_prop prop, const char *file,
                          mt_buf *e, drv_verdict *v) {
   seg_result r;
   mt_buf e1 = {0};
+  /* functions with loops that the program calls: first a graph that
+   * explores each once from an abstract entry state (with
+   * DRV_SUMMARY_SHARE of the time); it fails fast where the calls need
+   * their contexts, and then the graphs below inline every call */
+  seg_opts probe = {.summaries = true, .record_trans = prop == DRV_PROP_TERMINATION};
+  if (seg_summarized_funcs(m, &probe) > 0) {
+    double saved = run->deadline, now = mt_now();
+    if (saved > 0) run->deadline = now + (saved - now) * DRV_SUMMARY_SHARE;
+    report_kind k0 = prove_graph(run, m, prop, 0, true, &r, &e1, v);
+    run->deadline = saved;
+    if (r.verdict == SEG_PROVED) {
+      mt_buf_printf(e, "%s", e1.data ? e1.data : "");
+      mt_buf_free(&e1);
+      seg_result_free(&r);
+      return k0;
+    }
+    MT_LOG(run, 1, "driver", "no proof from the graph with summaries (%s); a graph that inlines every call",
+           r.reason ? r.reason : "?");
+    mt_buf_free(&e1);
+    e1 = (mt_buf){0};
+    seg_result_free(&r);
+  }
   /* with heap memory the second graph needs time too: the first one (list
    * invariants) gets at most DRV_FIRST_SHARE of what is left */
   bool second = run->opt->seg_unroll && allocates(m);
   double saved0 = run->deadline, now0 = mt_now();
   if (second && saved0 > 0) run->deadline = now0 + (saved0 - now0) * DRV_FIRST_SHARE;
-  report_kind kind = prove_graph(run, m, prop, 0, &r, &e1, v);
+  report_kind kind = prove_graph(run, m, prop, 0, false, &r, &e1, v);
   run->deadline = saved0;
   mt_buf eb = {0};
   if (kind != REPORT_TRUE && !mt_deadline_passed(run)) {
@@ -353,7 +377,7 @@ static report_kind prove(mt_run *run, const ir_module *m, drv_prop prop, const c
          (int)run->opt->seg_unroll);
   seg_result r2;
   mt_buf e2 = {0};
-  report_kind k2 = prove_graph(run, m, prop, (uint32_t)run->opt->seg_unroll, &r2, &e2, v);
+  report_kind k2 = prove_graph(run, m, prop, (uint32_t)run->opt->seg_unroll, false, &r2, &e2, v);
   run->deadline = saved;
   if (r2.verdict == SEG_PROVED) {
     kind = k2;

@@ -27,13 +27,34 @@ static uint32_t node_new(seg_graph *g, seg_state *st, uint32_t parent, seg_ekind
   return id;
 }
 
+static bool at_entry(const seg_graph *g, const seg_state *s);
+
+/* node id is the entry node of a summarized function that is not
+ * recursive, or the state its merged entry node hangs off: it covers the
+ * calls of every context whose entry state is an instance of it, wherever
+ * they are -- it outlives the call that made it */
+static bool shared_entry(const seg_graph *g, uint32_t id) {
+  const seg_node *n = &g->nodes.data[id];
+  if (n->dead || !n->st || !at_entry(g, n->st)) return false;
+  uint32_t fi = (uint32_t)(n->st->fr[0].f - g->m->funcs.data);
+  if (!g->fi[fi].summarized || g->fi[fi].recursive) return false;
+  for (uint32_t k = 0; k < SEG_ENTRIES; k++) {
+    uint32_t e = g->entry[fi * SEG_ENTRIES + k];
+    if (!e) continue;
+    const seg_node *en = &g->nodes.data[e];
+    if (e == id || (!en->dead && en->parent == id && en->in_kind == SEG_E_GEN)) return true;
+  }
+  return false;
+}
+
 static void kill_subtree(seg_graph *g, uint32_t root, bool self) {
   MT_VEC(uint32_t) stack = {0};
   MT_VEC_PUSH(stack, root);
   while (stack.len) {
     uint32_t id = stack.data[--stack.len];
     seg_node *n = &g->nodes.data[id];
-    for (uint32_t i = 0; i < n->kids.len; i++) MT_VEC_PUSH(stack, n->kids.data[i]);
+    for (uint32_t i = 0; i < n->kids.len; i++)
+      if (!shared_entry(g, n->kids.data[i])) MT_VEC_PUSH(stack, n->kids.data[i]);
     n = &g->nodes.data[id];
     if (n->gen_to && g->nodes.data[n->gen_to].in_kind == SEG_E_GEN &&
         g->nodes.data[n->gen_to].parent == id)
@@ -114,7 +135,7 @@ static bool evaluate(seg_graph *g, uint32_t id, u32vec *work) {
       st.tr[i] = NULL;
       MT_VEC_PUSH(*work, k);
       if (st.ctx && i == 0) { /* a calling context: the caller goes on from f's return summary */
-        seg_ctx cx = {id, k, 0, 0, st.ctx - 1, NULL, st.nbind};
+        seg_ctx cx = {id, k, 0, 0, st.ctx - 1, false, NULL, st.nbind};
         if (st.nbind) cx.bind = mt_arena_memdup(&g->arena, st.bind, sizeof(seg_lin) * st.nbind);
         MT_VEC_PUSH(g->ctxs, cx);
       }
@@ -384,31 +405,105 @@ static void log_merge_states(seg_graph *g, const char *first, uint32_t a, const 
   mt_buf_free(&bf);
 }
 
-/* An abstract entry state of a recursive function that no ancestor at its
- * position covers (a call from elsewhere): an instance of the function's
- * entry node closes it; else the entry is merged with it (the merged state
- * replaces the entry's subtree, instance edges into a replaced entry are
- * redirected) and it becomes an instance of the result; the first entry
- * state of a function is the entry.  True when node id was closed. */
-static bool join_entry(seg_graph *g, uint32_t id, uint32_t *entry, u32vec *work) {
-  const seg_state *s = g->nodes.data[id].st;
-  uint32_t e = *entry;
-  if (!e || e == id) {
-    *entry = id;
-    return false;
+/* the value a state's KB fixes for x, if any */
+static bool const_of(const seg_state *s, uint32_t x, int64_t *v) {
+  seg_oclass *oc = seg_oc_new(s);
+  bool r = seg_oc_value(oc, x, v);
+  seg_oc_delete(oc);
+  return r;
+}
+
+/* a merge c of entry states a and b of f that a summary may share: it
+ * loses no heap both had, and no parameter that is a constant in both has
+ * two values (a mode argument: destroy level 5, then level 4) */
+static bool entry_merge_fits(const seg_graph *g, const seg_state *a, const seg_state *b, const seg_state *c) {
+  if (c->heap_lost && !a->heap_lost && !b->heap_lost) return false;
+  const ir_func *f = a->fr[0].f;
+  for (uint32_t i = 0; i < f->nparams; i++) {
+    uint32_t slot = ir_val_get(g->m, f->params[i])->u.local.slot, x = a->fr[0].lv[slot], y = b->fr[0].lv[slot];
+    int64_t vx, vy;
+    if (x && y && const_of(a, x, &vx) && const_of(b, y, &vy) && vx != vy) return false;
   }
-  if (close_by_instance(g, e, id)) return true;
-  seg_pair *mu;
-  uint32_t nmu;
-  g->merge_visits = 2;
-  g->merge_desc = false; /* a call from elsewhere */
-  seg_state *c = seg_merge(g, g->nodes.data[e].st, s, &mu, &nmu);
-  if (!c) return false;
-  g->merges++;
-  MT_INC(g->run, seg_merges);
-  uint32_t cid = hang(g, e, c, mu, nmu, work); /* mu: c-var -> e-var; edges into a replaced e move */
-  *entry = cid;
-  return close_by_instance(g, cid, id); /* else evaluated on its own */
+  return true;
+}
+
+/* An abstract entry state of a summarized function that no ancestor at its
+ * position covers (a call from elsewhere): an instance of one of the
+ * function's entry nodes closes it; else it is merged with one (the merged
+ * state replaces that entry's subtree, instance edges into a replaced
+ * entry are redirected) and it becomes an instance of the result -- when
+ * the merge fits (entry_merge_fits) or no slot is free; else it is an entry
+ * of its own (a recursive function has one entry).  True when node id was
+ * closed. */
+static bool join_entry(seg_graph *g, uint32_t id, uint32_t fi, u32vec *work) {
+  const seg_state *s = g->nodes.data[id].st;
+  uint32_t *ent = &g->entry[fi * SEG_ENTRIES];
+  uint32_t nslots = g->fi[fi].recursive ? 1 : SEG_ENTRIES;
+  int free_slot = -1;
+  for (uint32_t k = 0; k < nslots; k++) {
+    if (ent[k] && (g->nodes.data[ent[k]].dead || !g->nodes.data[ent[k]].st)) ent[k] = 0;
+    if (ent[k] == id) return false;
+    if (!ent[k]) {
+      if (free_slot < 0) free_slot = (int)k;
+      continue;
+    }
+    if (close_by_instance(g, ent[k], id)) return true;
+  }
+  bool any = false;
+  for (uint32_t k = 0; k < nslots; k++) any |= ent[k] != 0;
+  for (int pass = 0; pass < 2 && any; pass++)
+    for (uint32_t k = 0; k < nslots; k++) {
+      uint32_t e = ent[k];
+      if (!e) continue;
+      /* (the second pass: no slot is free, the first entry takes it) */
+      if (pass == 1 && (free_slot >= 0 || k > 0)) break;
+      seg_pair *mu;
+      uint32_t nmu;
+      g->merge_visits = 2;
+      g->merge_desc = false; /* a call from elsewhere */
+      seg_state *c = seg_merge(g, g->nodes.data[e].st, s, &mu, &nmu);
+      if (!c) continue;
+      if (pass == 0 && nslots > 1 && !entry_merge_fits(g, g->nodes.data[e].st, s, c)) {
+        seg_state_free(c);
+        continue;
+      }
+      g->merges++;
+      MT_INC(g->run, seg_merges);
+      MT_LOG(g->run, 2, "seg", "merge of entry states of %s (node %u with %u)", s->fr[0].f->name, e, id);
+      if (mt_log_on(g->run, 4)) log_merge_states(g, "entry", e, g->nodes.data[e].st, id, s, c);
+      uint32_t cid = hang(g, e, c, mu, nmu, work); /* mu: c-var -> e-var; edges into a replaced e move */
+      ent[k] = cid;
+      return close_by_instance(g, cid, id); /* else evaluated on its own */
+    }
+  if (free_slot >= 0) {
+    ent[free_slot] = id;
+    g->retn[fi * SEG_ENTRIES + (uint32_t)free_slot] = 0;
+    if (any) MT_LOG(g->run, 2, "seg", "entry state of %s of its own (node %u)", s->fr[0].f->name, id);
+  }
+  return false;
+}
+
+/* the slot of f's entry node that node id descends from (through its
+ * parents), -1 if none */
+static int entry_slot_above(const seg_graph *g, uint32_t fi, uint32_t id) {
+  const uint32_t *ent = &g->entry[fi * SEG_ENTRIES];
+  for (uint32_t a = g->nodes.data[id].parent; a; a = g->nodes.data[a].parent)
+    for (uint32_t k = 0; k < SEG_ENTRIES; k++)
+      if (ent[k] && ent[k] == a && !g->nodes.data[a].dead && g->nodes.data[a].st) return (int)k;
+  return -1;
+}
+
+/* the slot of f's entry node that a calling context's entry node is or is
+ * an instance of, -1 if none */
+static int ctx_slot(const seg_graph *g, const seg_ctx *cx) {
+  const uint32_t *ent = &g->entry[cx->fi * SEG_ENTRIES];
+  const seg_node *en = &g->nodes.data[cx->entry];
+  for (uint32_t k = 0; k < SEG_ENTRIES; k++) {
+    uint32_t e = ent[k];
+    if (!e || g->nodes.data[e].dead || !g->nodes.data[e].st) continue;
+    if (cx->entry == e || en->gen_to == e) return (int)k;
+  }
+  return -1;
 }
 
 /* ---- recursion through memory: return summaries and calling contexts (summary.c) ---- */
@@ -418,7 +513,7 @@ static bool join_entry(seg_graph *g, uint32_t id, uint32_t *entry, u32vec *work)
 static bool at_return(const seg_graph *g, const seg_state *s) {
   if (s->nframes != 1 || !seg_abstract_frame(g, s) || cur_inst(s)->op != IR_RET) return false;
   const seg_fninfo *fi = &g->fi[s->fr[0].f - g->m->funcs.data];
-  return fi->recursive && !fi->pure;
+  return fi->summarized;
 }
 
 static bool alive(const seg_graph *g, uint32_t id) {
@@ -430,20 +525,23 @@ static bool alive(const seg_graph *g, uint32_t id) {
  * or an instance of it gets one from the summary (rebuilt when the summary
  * changed); every other continuation goes */
 static void refresh_ctxs(seg_graph *g, uint32_t fi, u32vec *work) {
-  uint32_t e = g->entry[fi], r = g->retn[fi];
-  if (!alive(g, e)) e = 0;
-  if (!alive(g, r)) r = 0;
   for (uint32_t i = 0; i < g->ctxs.len; i++) {
     seg_ctx *cx = &g->ctxs.data[i];
     if (cx->fi != fi) continue;
-    if (!alive(g, cx->call) || !alive(g, cx->entry)) {
+    /* (a call node that a merge generalized -- the call at a loop head --
+     * is an instance now, no longer evaluated: nor is its context) */
+    if (!alive(g, cx->call) || g->nodes.data[cx->call].gen_to || !alive(g, cx->entry)) {
       if (alive(g, cx->cont)) kill_subtree(g, cx->cont, true);
       cx->cont = 0;
       continue;
     }
     const seg_node *en = &g->nodes.data[cx->entry];
-    bool joined = e && (cx->entry == e || en->gen_to == e);
-    if (alive(g, cx->cont) && joined && r && cx->from == r) continue; /* up to date */
+    int slot = ctx_slot(g, cx);
+    uint32_t e = slot >= 0 ? g->entry[fi * SEG_ENTRIES + (uint32_t)slot] : 0;
+    uint32_t r = slot >= 0 ? g->retn[fi * SEG_ENTRIES + (uint32_t)slot] : 0;
+    if (!alive(g, r)) r = 0;
+    bool joined = e != 0;
+    if ((alive(g, cx->cont) || cx->none) && joined && r && cx->from == r) continue; /* up to date */
     if (alive(g, cx->cont)) {
       /* the continuation is a kid of the call node: out of its list */
       seg_node *cn = &g->nodes.data[cx->call];
@@ -452,12 +550,26 @@ static void refresh_ctxs(seg_graph *g, uint32_t fi, u32vec *work) {
       kill_subtree(g, cx->cont, true);
     }
     cx->cont = cx->from = 0;
+    cx->none = false;
     if (!joined || !r) continue;
     const char *why = NULL;
-    seg_state *c = seg_summary_continue(g, g->nodes.data[cx->call].st, en->st, g->nodes.data[r].st, cx->bind,
+    bool self = cx->entry == e;
+    seg_state *c = seg_summary_continue(g, g->nodes.data[cx->call].st, en->st, g->nodes.data[e].st,
+                                        self ? NULL : en->mu, self ? 0 : en->nmu, g->nodes.data[r].st, cx->bind,
                                         cx->nbind, &why);
     if (!c) {
-      if (!g->diverged) g->diverged = mt_arena_strdup(&g->arena, why ? why : "a recursive call's summary");
+      if (!g->diverged) g->diverged = mt_arena_strdup(&g->arena, why ? why : "a summarized call's return summary");
+      continue;
+    }
+    /* the summary may not cover this context's returns yet (the first
+     * return of a recursion, the base case): no continuation then */
+    seg_assert_state(g, c);
+    bool unsat = smt_check(seg_smt(g)) == SMT_UNSAT;
+    seg_retract(g);
+    if (unsat) {
+      seg_state_free(c);
+      cx->from = r;
+      cx->none = true;
       continue;
     }
     seg_lin *tr = NULL;
@@ -468,6 +580,18 @@ static void refresh_ctxs(seg_graph *g, uint32_t fi, u32vec *work) {
       ntr = c->nkb;
     }
     seg_gc(g, c);
+    if (mt_log_on(g->run, 4)) {
+      mt_buf bf = {0};
+      mt_buf_printf(&bf, "--- call #%u: ", cx->call);
+      seg_state_print(&bf, g, g->nodes.data[cx->call].st);
+      mt_buf_printf(&bf, "--- summary #%u: ", r);
+      seg_state_print(&bf, g, g->nodes.data[r].st);
+      mt_buf_printf(&bf, "--- continuation: ");
+      seg_state_print(&bf, g, c);
+      MT_LOG(g->run, 4, "seg", "call continued from the return summary of %s:\n%s",
+             g->m->funcs.data[fi].name, bf.data);
+      mt_buf_free(&bf);
+    }
     uint32_t k = node_new(g, c, cx->call, SEG_E_EVAL);
     g->nodes.data[k].tr = tr;
     g->nodes.data[k].ntr = ntr;
@@ -491,17 +615,16 @@ static void count_merge(seg_graph *g, uint32_t anc, uint32_t cid);
 static bool join_return(seg_graph *g, uint32_t id, u32vec *work) {
   const seg_state *s = g->nodes.data[id].st;
   uint32_t fi = (uint32_t)(s->fr[0].f - g->m->funcs.data);
-  /* the activation's entry must be the function's entry node */
-  uint32_t e = g->entry[fi];
-  bool under = false;
-  for (uint32_t a = g->nodes.data[id].parent; a && !under; a = g->nodes.data[a].parent) under = a == e;
-  if (!alive(g, e) || !under) {
-    give_up(g, "a return of a recursive activation that its function's entry state does not cover");
+  /* the activation's entry must be one of the function's entry nodes */
+  int slot = entry_slot_above(g, fi, id);
+  if (slot < 0) {
+    give_up(g, "a return of a summarized activation that its function's entry state does not cover");
     return false;
   }
-  uint32_t r = g->retn[fi];
+  uint32_t *retn = &g->retn[fi * SEG_ENTRIES + (uint32_t)slot];
+  uint32_t r = *retn;
   if (!alive(g, r)) {
-    g->retn[fi] = id;
+    *retn = id;
     MT_LOG(g->run, 2, "seg", "return summary of %s: node %u", s->fr[0].f->name, id);
     refresh_ctxs(g, fi, work);
     return true;
@@ -513,7 +636,7 @@ static bool join_return(seg_graph *g, uint32_t id, u32vec *work) {
   g->merge_desc = false;
   seg_state *c = seg_merge(g, g->nodes.data[r].st, s, &mu, &nmu);
   if (!c) {
-    give_up(g, "two return states of a recursive function could not be merged");
+    give_up(g, "two return states of a summarized function could not be merged");
     return false;
   }
   g->merges++;
@@ -523,7 +646,7 @@ static bool join_return(seg_graph *g, uint32_t id, u32vec *work) {
   uint32_t cid = hang(g, r, c, mu, nmu, work);
   work->len--; /* the summary is not evaluated */
   count_merge(g, r, cid);
-  g->retn[fi] = cid;
+  *retn = cid;
   if (!close_by_instance(g, cid, id)) {
     give_up(g, "a return state is not an instance of the merged return summary");
     return false;
@@ -615,9 +738,7 @@ static bool generalize(seg_graph *g, uint32_t id, u32vec *work) {
     if (!nearest) nearest = a;
   }
   seg_retract(g);
-  uint32_t *entry = at_entry(g, s) ? &g->entry[s->fr[0].f - g->m->funcs.data] : NULL;
-  if (entry && *entry && (g->nodes.data[*entry].dead || !g->nodes.data[*entry].st)) *entry = 0;
-  if (entry && !nearest) return join_entry(g, id, entry, work);
+  if (at_entry(g, s) && !nearest) return join_entry(g, id, (uint32_t)(s->fr[0].f - g->m->funcs.data), work);
   if (!nearest || nvis < g->o.unroll) return false;
   const seg_node *an = &g->nodes.data[nearest];
   seg_pair *mu;
@@ -667,7 +788,11 @@ static bool generalize(seg_graph *g, uint32_t id, u32vec *work) {
    * merged state, it replaces it under the ancestor's parent */
   uint32_t cid = hang(g, nearest, c, mu, nmu, work);
   count_merge(g, nearest, cid);
-  if (entry && *entry == nearest) *entry = cid;
+  if (at_entry(g, c)) {
+    uint32_t *ent = &g->entry[(uint32_t)(c->fr[0].f - g->m->funcs.data) * SEG_ENTRIES];
+    for (uint32_t k = 0; k < SEG_ENTRIES; k++)
+      if (ent[k] == nearest) ent[k] = cid;
+  }
   return true;
 }
 
@@ -694,10 +819,11 @@ mt_status seg_build(mt_run *run, const ir_module *m, const seg_opts *o, seg_grap
   g->gvar = mt_arena_alloc(&g->arena, sizeof(uint32_t) * (m->globals.len + 1));
   g->fvar = mt_arena_alloc(&g->arena, sizeof(uint32_t) * (m->funcs.len + 1));
   memset(g->fvar, 0, sizeof(uint32_t) * (m->funcs.len + 1));
-  g->entry = mt_arena_alloc(&g->arena, sizeof(uint32_t) * (m->funcs.len + 1));
-  memset(g->entry, 0, sizeof(uint32_t) * (m->funcs.len + 1));
-  g->retn = mt_arena_alloc(&g->arena, sizeof(uint32_t) * (m->funcs.len + 1));
-  memset(g->retn, 0, sizeof(uint32_t) * (m->funcs.len + 1));
+  size_t nent = (size_t)(m->funcs.len + 1) * SEG_ENTRIES;
+  g->entry = mt_arena_alloc(&g->arena, sizeof(uint32_t) * nent);
+  memset(g->entry, 0, sizeof(uint32_t) * nent);
+  g->retn = mt_arena_alloc(&g->arena, sizeof(uint32_t) * nent);
+  memset(g->retn, 0, sizeof(uint32_t) * nent);
   g->mainf = mainf;
   seg_analyse_funcs(g);
   char *why = NULL;
@@ -734,7 +860,9 @@ mt_status seg_build(mt_run *run, const ir_module *m, const seg_opts *o, seg_grap
     seg_node *n = &g->nodes.data[id];
     if (at_return(g, n->st)) {
       uint32_t fi = (uint32_t)(n->st->fr[0].f - m->funcs.data);
-      if (g->retn[fi] == id) continue; /* the summary itself */
+      bool summary = false;
+      for (uint32_t k = 0; k < SEG_ENTRIES; k++) summary |= g->retn[fi * SEG_ENTRIES + k] == id;
+      if (summary) continue; /* the summary itself */
       normalize(g, id); /* lists as at loop heads: empty ones go, elements fold */
       if (!join_return(g, id, &work)) break;
       continue;
@@ -742,7 +870,7 @@ mt_status seg_build(mt_run *run, const ir_module *m, const seg_opts *o, seg_grap
     if (n->in_kind == SEG_E_EVAL && at_entry(g, n->st)) {
       uint32_t fi = (uint32_t)(n->st->fr[0].f - m->funcs.data);
       const seg_fninfo *fin = &g->fi[fi];
-      if (fin->recursive && !fin->pure) {
+      if (fin->summarized) {
         /* an entry state: normalized and generalized as below, then the
          * contexts see the entry node and its summary as they are now */
         normalize(g, id);
@@ -780,11 +908,11 @@ mt_status seg_build(mt_run *run, const ir_module *m, const seg_opts *o, seg_grap
    * returns): else runs after such calls are missing */
   for (uint32_t i = 0; i < g->ctxs.len && res->verdict == SEG_PROVED; i++) {
     const seg_ctx *cx = &g->ctxs.data[i];
-    if (!alive(g, cx->call) || !alive(g, cx->entry)) continue;
-    uint32_t e = g->entry[cx->fi], r = g->retn[cx->fi];
-    bool joined = alive(g, e) && (cx->entry == e || g->nodes.data[cx->entry].gen_to == e);
-    if (!joined || (alive(g, r) && (!alive(g, cx->cont) || cx->from != r)))
-      give_up(g, "a recursive call whose caller did not go on from its function's return summary");
+    if (!alive(g, cx->call) || g->nodes.data[cx->call].gen_to || !alive(g, cx->entry)) continue;
+    int slot = ctx_slot(g, cx);
+    uint32_t r = slot >= 0 ? g->retn[cx->fi * SEG_ENTRIES + (uint32_t)slot] : 0;
+    if (slot < 0 || (alive(g, r) && ((!alive(g, cx->cont) && !cx->none) || cx->from != r)))
+      give_up(g, "a summarized call whose caller did not go on from its function's return summary");
   }
   /* every instance edge of a live state ends at a live state (a state
    * replaced by a merge takes the edges to it along, but not those to its
@@ -813,6 +941,23 @@ void seg_result_free(seg_result *r) {
   if (!r) return;
   mt_free(r->reason);
   r->reason = NULL;
+}
+
+uint32_t seg_summarized_funcs(const ir_module *m, const seg_opts *o) {
+  const ir_func *mainf = ir_find_func(m, "main");
+  if (!mainf || mainf->is_decl) return 0;
+  seg_graph *g = mt_calloc(1, sizeof *g);
+  g->m = m;
+  g->o = *o;
+  mt_arena_init(&g->arena);
+  g->pbits = m->ptr_size * 8;
+  g->mainf = mainf;
+  seg_analyse_funcs(g);
+  uint32_t n = 0;
+  for (uint32_t i = 0; i < m->funcs.len; i++) n += g->fi[i].summarized && !g->fi[i].recursive;
+  mt_arena_delete(&g->arena);
+  mt_free(g);
+  return n;
 }
 
 void seg_free(seg_graph *g) {

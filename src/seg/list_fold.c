@@ -323,6 +323,14 @@ bool seg_chain_dll_evidence(const seg_heap *h, const seg_chain *c, unsigned pbyt
  * which may be named and then ends the chain (it will be the list's last
  * element, lad keeps the name); a link whose last element is named ends
  * the chain too.  So no named element is ever interior to a list. */
+/* v is the address of the chain's last element so far (its link) */
+static bool back_to_prev(const seg_heap *h, const seg_chain *c, uint32_t v) {
+  const seg_link *x = &c->link[c->n - 1];
+  const seg_state *s = h->s;
+  uint32_t xlast = x->list ? s->li[x->idx].lad : s->bl[x->idx].lo;
+  return seg_heap_same_off(h, v, xlast, x->list ? 0 : c->loff);
+}
+
 bool seg_chain_walk(seg_heap *h, uint32_t r, uint32_t stop, unsigned pbytes, seg_chain *c) {
   const seg_state *s = h->s;
   c->n = 0;
@@ -380,6 +388,10 @@ bool seg_chain_walk(seg_heap *h, uint32_t r, uint32_t stop, unsigned pbytes, seg
      * block -- a tail pointer); else it starts a chain of its own (a
      * cursor, or the head of a cyclic list) */
     if (is_named && c->n && !ends_here(h, c, s->pt[nc].val)) break;
+    /* (nor when, doubly linked, it does not point back to the element
+     * before it: a sentinel the last element's next points to, whose
+     * prev is its own) */
+    if (is_named && c->n && pc >= 0 && !back_to_prev(h, c, s->pt[pc].val)) break;
     c->link[c->n++] = (seg_link){0, (uint32_t)b, nc, pc};
     h->used_b[b] = 1;
     v = s->pt[nc].val;

@@ -213,7 +213,10 @@ static bool via_slot(const seg_state *a, const seg_heap *ha, const seg_state *b,
   for (uint32_t f = 0; f < a->nframes; f++)
     for (uint32_t j = 0; j < a->fr[f].f->nslots; j++) {
       uint32_t p = a->fr[f].lv[j], q = b->fr[f].lv[j];
+      int64_t dp, dq;
       if (p && q && seg_heap_same(ha, p, x) && seg_heap_same(hb, q, y)) return true;
+      /* (or into it at the same offset: an entry state's &item->down) */
+      if (p && q && seg_oc_diff(ha->oc, p, x, &dp) && seg_oc_diff(hb->oc, q, y, &dq) && dp == dq) return true;
     }
   return false;
 }
@@ -550,7 +553,7 @@ static void bind_witnesses(const seg_state *a, const seg_state *b, imap *mu, iex
 
 /* eliminates from kb the free, unbound existential values whose atoms are
  * all x + r <= 0 or -x + r <= 0 (Fourier-Motzkin; at most 32 pairs each) */
-static void project_free(lin_vec *kb, const imap *mu, const iexist *ex) {
+static void project_free(const seg_graph *g, lin_vec *kb, const imap *mu, const iexist *ex) {
   for (uint32_t i = 0; i < kb->len; i++)
     for (uint32_t j = 0; j < kb->data[i].n; j++) {
       uint32_t x = kb->data[i].v[j];
@@ -558,6 +561,40 @@ static void project_free(lin_vec *kb, const imap *mu, const iexist *ex) {
       bool in_eq = false;
       for (uint32_t q = 0; q < ex->eqs.len && !in_eq; q++)
         for (uint32_t r = 0; r < ex->eqs.data[q].n && !in_eq; r++) in_eq = ex->eqs.data[q].v[r] == x;
+      /* x only in disequalities x + r != 0 and in bounds on one side (unit
+       * coefficients): each disequality rules out one value of x, and x
+       * has values beyond every bound and all those (an empty list's last
+       * colour != RED; as below, a bound on one side only does not bound
+       * x) -- they all go */
+      uint32_t nne = 0;
+      int side = 0; /* the sign of x in the bounds so far */
+      bool only_ne = !in_eq;
+      for (uint32_t q = 0; q < kb->len && only_ne; q++)
+        for (uint32_t r = 0; r < kb->data[q].n; r++)
+          if (kb->data[q].v[r] == x) {
+            int64_t k = kb->data[q].k[r];
+            only_ne = k == 1 || k == -1;
+            if (kb->data[q].rel == SEG_LE) {
+              only_ne &= !side || side == (int)k;
+              side = (int)k;
+            } else {
+              only_ne &= kb->data[q].rel == SEG_NE;
+            }
+            nne++;
+            break;
+          }
+      unsigned xb = g->vars.data[x].bits;
+      if (only_ne && (xb == 0 || xb >= 8) && nne < 64) {
+        uint32_t w = 0;
+        for (uint32_t q = 0; q < kb->len; q++) {
+          bool has = false;
+          for (uint32_t r = 0; r < kb->data[q].n; r++) has |= kb->data[q].v[r] == x;
+          if (!has) kb->data[w++] = kb->data[q];
+        }
+        kb->len = w;
+        i = (uint32_t)-1;
+        break;
+      }
       uint32_t npos = 0, nneg = 0;
       bool unit = !in_eq;
       for (uint32_t q = 0; q < kb->len && unit; q++)
@@ -604,7 +641,8 @@ bool seg_instance(seg_graph *g, const seg_state *a, const seg_state *b, seg_pair
   MT_LOG(g->run, 3, "seg", "instance check at %s block %u: %u blocks, %u cells, %u lists over %u, %u, %u",
          a->fr[a->nframes - 1].f->name, a->fr[a->nframes - 1].block, a->nblocks, a->npt, a->nli, b->nblocks, b->npt,
          b->nli);
-  if ((!a->heap_lost && b->heap_lost) || (!a->hidden && b->hidden)) {
+  if ((!a->heap_lost && b->heap_lost) || (!a->hidden && b->hidden) ||
+      (b->hidden && !b->hidden_held && a->hidden_held)) {
     MT_LOG(g->run, 3, "seg", "instance: the new state lost heap blocks");
     return false;
   }
@@ -731,7 +769,7 @@ bool seg_instance(seg_graph *g, const seg_state *a, const seg_state *b, seg_pair
    * for unit coefficients) */
   lin_vec kbc = {0};
   for (uint32_t i = 0; i < a->nkb; i++) MT_VEC_PUSH(kbc, a->kb[i]);
-  if (ok) project_free(&kbc, &mu, &ex);
+  if (ok) project_free(g, &kbc, &mu, &ex);
   if (ok) {
     MT_VEC(smt_term) fs = {0};
     for (uint32_t i = 0; i < kbc.len && ok; i++) {
@@ -1324,6 +1362,21 @@ static uint32_t infer_own(seg_graph *g, seg_heap *ha, const seg_chain *ca, seg_h
   return own;
 }
 
+/* the c-variable of a program value that is va in a and vb in b (the
+ * same pointer, not the same variable: a cursor the walk reaches through
+ * a cell), or 0 */
+static uint32_t slot_corr(const seg_heap *ha, const seg_heap *hb, const seg_state *c, uint32_t va, uint32_t vb) {
+  const seg_state *a = ha->s, *b = hb->s;
+  for (uint32_t f = 0; f < a->nframes; f++)
+    for (uint32_t j = 0; j < a->fr[f].f->nslots; j++) {
+      uint32_t x = a->fr[f].lv[j], y = b->fr[f].lv[j];
+      if (x && y && c->fr[f].lv[j] && seg_heap_ptr(ha, x) && seg_heap_ptr(hb, y) && seg_heap_same(ha, x, va) &&
+          seg_heap_same(hb, y, vb))
+        return c->fr[f].lv[j];
+    }
+  return 0;
+}
+
 static uint32_t mk_list(seg_graph *g, mstate *ms, seg_state *c, seg_heap *ha, const seg_chain *ca,
                         seg_heap *hb, const seg_chain *cb, uint32_t ra, uint32_t rb, uint32_t cr,
                         const mterm *prevlad, mterm *lad_out, const fterms *prevf, fterms *fout) {
@@ -1350,7 +1403,8 @@ static uint32_t mk_list(seg_graph *g, mstate *ms, seg_state *c, seg_heap *ha, co
   l.ety = ca->ety ? ca->ety : cb->ety;
   l.tgt = ca->eoff || cb->eoff
               ? corr_terms(g, ms, g->pbits, SEG_V_PTR, (mterm){ca->end, ca->eoff, 1}, (mterm){cb->end, cb->eoff, 1})
-              : corr(g, ms, ca->end, cb->end);
+              : slot_corr(ha, hb, c, ca->end, cb->end);
+  if (!l.tgt) l.tgt = corr(g, ms, ca->end, cb->end);
   l.len = corr_terms(g, ms, 0, SEG_V_S, chain_len(ha, ca), chain_len(hb, cb));
   uint32_t ends[2][2][3] = {{{0}}}; /* side, first/last, (ad, next, prev) */
   int64_t eo[2][2] = {{0}};          /* side, first/last: ad's offset */
@@ -1529,6 +1583,22 @@ static uint32_t slot_peer(const seg_heap *h, const seg_heap *peer, uint32_t v, u
       uint32_t x = s->fr[f].lv[j];
       if (x && t->fr[f].lv[j] && seg_heap_ptr(h, x) && seg_heap_same(h, x, v)) return t->fr[f].lv[j];
     }
+  /* (or a cell of a stack or global block both states have: a pointer
+   * the program keeps in memory, `*pp = list`) */
+  for (uint32_t i = 0; i < s->npt; i++) {
+    const seg_pt *p = &s->pt[i];
+    if (p->view != SEG_V_PTR || !seg_heap_same(h, p->val, v)) continue;
+    for (uint32_t k = 0; k < s->nblocks; k++) {
+      int64_t off;
+      if (s->bl[k].kind == SEG_B_HEAP || !seg_heap_cell_off(h, s->bl[k].lo, p, &off)) continue;
+      for (uint32_t q = 0; q < t->npt; q++) {
+        int64_t poff;
+        if (t->pt[q].view == SEG_V_PTR && t->pt[q].size == p->size &&
+            seg_heap_cell_off(peer, s->bl[k].lo, &t->pt[q], &poff) && poff == off)
+          return t->pt[q].val;
+      }
+    }
+  }
   return 0;
 }
 
@@ -1659,8 +1729,41 @@ static bool named_last_conflict(const seg_heap *h, const seg_chain *c, uint32_t 
   return false;
 }
 
+/* an empty chain from r where r starts a list or an element another chain
+ * of the merge took: what follows there is that chain's (a continuation
+ * after a list whose end, in one state, is where another list starts) */
+/* r starts a list or an element that another chain of the merge took */
+static bool starts_taken(const seg_heap *h, uint32_t r, uint32_t loff) {
+  for (uint32_t i = 0; i < h->s->nli; i++)
+    if (h->used_l[i] && seg_heap_same(h, h->s->li[i].ad, r)) return true;
+  int b = seg_heap_block_link(h, r, loff);
+  return b >= 0 && h->used_b[b];
+}
+
+static bool named_both(const seg_heap *ha, const seg_heap *hb, uint32_t lo);
+
+static bool chain_has_block(const seg_heap *h, const seg_chain *c, uint32_t lo) {
+  for (uint32_t i = 0; i < c->n; i++)
+    if (!c->link[i].list && h->s->bl[c->link[i].idx].lo == lo) return true;
+  return false;
+}
+
+/* the start of chain c's last element (of heap h) when it is a block of
+ * both states that one program value names in both, and no element of
+ * the other chain oc (of heap o) -- a sentinel after the elements -- and
+ * the chain is more than the root's own element (a cursor at a named
+ * element in one state only starts a list there); 0 otherwise */
+static uint32_t fixed_alone(const seg_heap *ha, const seg_heap *hb, const seg_heap *h, const seg_chain *c,
+                            const seg_heap *o, const seg_chain *oc, bool cont) {
+  if (!c->n || c->link[c->n - 1].list || (c->n < 2 && !cont)) return 0;
+  uint32_t lo = h->s->bl[c->link[c->n - 1].idx].lo;
+  bool in_o = false;
+  for (uint32_t j = 0; j < o->s->nblocks && !in_o; j++) in_o = o->s->bl[j].lo == lo;
+  return in_o && !chain_has_block(o, oc, lo) && named_both(ha, hb, lo) ? lo : 0;
+}
+
 static void walk_pair(const seg_graph *g, seg_heap *ha, seg_heap *hb, uint32_t ra, uint32_t rb,
-                      const seg_chain *kind, seg_chain *ca, seg_chain *cb) {
+                      const seg_chain *kind, seg_chain *ca, seg_chain *cb, bool cont) {
   unsigned pb = g->pbits / 8;
   *ca = *cb = *kind;
   seg_chain_walk(ha, ra, 0, pb, ca);
@@ -1675,6 +1778,20 @@ static void walk_pair(const seg_graph *g, seg_heap *ha, seg_heap *hb, uint32_t r
     *ca = *cb = *kind;
     seg_chain_walk_to(ha, ra, sa, pb, ca);
     seg_chain_walk_to(hb, rb, sb, pb, cb);
+  }
+  /* a sentinel both states have is an element of both chains or of neither */
+  for (int side = 0; side < 2; side++) {
+    seg_heap *h = side ? hb : ha, *o = side ? ha : hb;
+    seg_chain *c = side ? cb : ca, *oc = side ? ca : cb;
+    /* (a single element where the other chain is empty because its root
+     * is an element or list another chain took counts too, for roots
+     * that differ: a cursor that stands at the sentinel in one state) */
+    bool taken = ra != rb && !oc->n && starts_taken(o, side ? ra : rb, oc->loff);
+    uint32_t stop = fixed_alone(ha, hb, h, c, o, oc, cont || taken);
+    if (!stop) continue;
+    seg_chain_release(h, c);
+    *c = *kind;
+    seg_chain_walk(h, side ? rb : ra, stop, pb, c);
   }
   uint32_t xa = 0, xb = 0;
   if (named_last_conflict(hb, cb, rb, ha, ca, ra, &xb, &xa) ||
@@ -1787,14 +1904,14 @@ static bool merge_root(seg_graph *g, mstate *ms, seg_state *c, seg_heap *ha, seg
       dup = kind_eq(&kinds[j], &kinds[i], true);
     if (dup) continue;
     seg_chain ca, cb;
-    walk_pair(g, ha, hb, ra, rb, &kinds[i], &ca, &cb);
+    walk_pair(g, ha, hb, ra, rb, &kinds[i], &ca, &cb, depth > 0);
     bool differ = (ca.nlists || cb.nlists || ca.n != cb.n) && !same_links(ha, &ca, hb, &cb);
     bool dll = kinds[i].poff != UINT32_MAX;
     bool dll_ok = !dll || (seg_chain_prev_ok(ha, &ca, pb) && seg_chain_prev_ok(hb, &cb, pb) &&
                            (kinds[i].from_list || seg_chain_dll_evidence(ha, &ca, pb) ||
                             seg_chain_dll_evidence(hb, &cb, pb)));
     if (differ && ca.nlists <= 1 && cb.nlists <= 1 && dll_ok && ends_fit(ha, &ca, hb, &cb) &&
-        !at_list_end(ha, &ca, ra) && !at_list_end(hb, &cb, rb) &&
+        !at_list_end(ha, &ca, ra) && !at_list_end(hb, &cb, rb) && 
         !own_conflict(g, ha, &ca) && !own_conflict(g, hb, &cb)) {
       int sc = 2 * (chain_score(ha, &ca, ra) + chain_score(hb, &cb, rb)) + (dll ? 1 : 0);
       /* b descends from a and its chain leads to a's root, which is no
@@ -1809,7 +1926,7 @@ static bool merge_root(seg_graph *g, mstate *ms, seg_state *c, seg_heap *ha, seg
   }
   if (best < 0) return false;
   seg_chain ca, cb;
-  walk_pair(g, ha, hb, ra, rb, &kinds[best], &ca, &cb);
+  walk_pair(g, ha, hb, ra, rb, &kinds[best], &ca, &cb, depth > 0);
   /* the first sweeps over cells (merge_chains) make doubly linked lists
    * along the field of the lower offset only, or singly linked ones whose
    * ends are the same in both states (not a pointer left dangling in one
@@ -2297,6 +2414,17 @@ seg_state *seg_merge(seg_graph *g, const seg_state *a, const seg_state *b, seg_p
               uint32_t p = a->fr[f].lv[q], r = b->fr[f].lv[q];
               if (p && r && seg_heap_same(&ha, p, x->lo) && seg_heap_same(&hb, r, y->lo)) clo = c->fr[f].lv[q];
             }
+          /* (a program value that points into both at the same offset: a
+           * parameter &item->down of the entry states of calls from
+           * elsewhere, whose blocks have starts of their own) */
+          for (uint32_t f = 0; f < a->nframes && !clo && !chi && x->kind == SEG_B_HEAP; f++)
+            for (uint32_t q = 0; q < a->fr[f].f->nslots && !clo; q++) {
+              uint32_t p = a->fr[f].lv[q], r = b->fr[f].lv[q];
+              int64_t dp, dr;
+              if (p && r && g->vars.data[p].view == SEG_V_PTR && seg_heap_block_holding(&ha, p, true, &dp) == (int)i &&
+                  seg_heap_block_holding(&hb, r, true, &dr) == (int)j && dp == dr && dp > 0)
+                clo = corr(g, &ms, x->lo, y->lo);
+            }
           /* a stack or global block with the same bounds in both states:
            * itself (a sentinel whose address a list's end is mapped from) */
           /* (a global is that object in every state, whatever points to it) */
@@ -2418,6 +2546,7 @@ seg_state *seg_merge(seg_graph *g, const seg_state *a, const seg_state *b, seg_p
   for (uint32_t j = 0; j < b->nli; j++) lost |= !hb.used_l[j];
   c->heap_lost = lost;
   c->hidden = a->hidden || b->hidden;
+  c->hidden_held = (!a->hidden || a->hidden_held) && (!b->hidden || b->hidden_held);
   MT_VEC_FREE(bp);
   MT_VEC_FREE(pp);
   mt_free(bma);
@@ -2463,6 +2592,13 @@ seg_state *seg_merge(seg_graph *g, const seg_state *a, const seg_state *b, seg_p
      * the next merge keeps it again -- merging would not converge */
     if (same && seg_kb_has(b, k)) seg_kb_add(g, c, k);
     else if (lin_map(&ms.A, k, &t)) cand_weak(&cand, &t);
+  }
+  /* b's disequalities: a fact a has as an equality (colour = BLACK) that
+   * b knows only as a disequality (colour != RED, the branch it took)
+   * holds in both as that disequality */
+  for (uint32_t i = 0; i < b->nkb; i++) {
+    seg_lin t;
+    if (b->kb[i].rel == SEG_NE && lin_map(&ms.B, &b->kb[i], &t)) cand_add(&cand, &t);
   }
   /* a block bound of c that stands for an a-variable another c-variable
    * was mapped from (a block's start that is also a list's first prev
@@ -2827,6 +2963,24 @@ seg_state *seg_merge(seg_graph *g, const seg_state *a, const seg_state *b, seg_p
   mt_free(anyc);
   mt_free(terms);
   prune_implied(&cand, okc);
+  /* e <= 0 and -e <= 0 both kept: e = 0 (an equation the offset classes
+   * see -- a parameter equal to a block's start in every return) */
+  for (uint32_t i = 0; i < cand.len; i++) {
+    const seg_lin *x = &cand.data[i];
+    if (!okc[i] || x->rel != SEG_LE || x->n < 1 || x->n > 2) continue;
+    for (uint32_t j = i + 1; j < cand.len; j++) {
+      const seg_lin *y = &cand.data[j];
+      if (!okc[j] || y->rel != SEG_LE || y->n != x->n || y->c != -x->c) continue;
+      bool opp = true;
+      for (uint32_t q = 0; q < x->n && opp; q++) opp = y->v[q] == x->v[q] && y->k[q] == -x->k[q];
+      if (!opp) continue;
+      seg_lin e = *x;
+      e.rel = SEG_EQ;
+      seg_kb_add(g, c, &e);
+      okc[i] = okc[j] = 0;
+      break;
+    }
+  }
   for (uint32_t i = 0; i < cand.len; i++)
     if (okc[i]) seg_kb_add(g, c, &cand.data[i]);
   if (mt_log_on(g->run, 4))

@@ -200,7 +200,7 @@ static seg_out call_user(seg_step *st, const ir_inst *in, const ir_func *f) {
   /* a first activation is inlined (exact); a call of a function already
    * on the stack is abstracted when f is pure, else not supported */
   bool nested = on_stack(s0, f), abstract = nested && fi->recursive && fi->pure;
-  bool summary = nested && fi->recursive && !fi->pure;
+  bool summary = fi->summarized && (nested || !fi->recursive);
   if (f->byval) return seg_err(st, NULL, "call of %s with a by-value aggregate parameter (not supported yet)", f->name);
   if (ir_type_get(g->m, f->type)->vararg) return seg_err(st, NULL, "call of the variadic function %s", f->name);
   if (in->nops - 1 < f->nparams) return seg_err(st, NULL, "call of %s with too few arguments", f->name);

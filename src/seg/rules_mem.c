@@ -671,9 +671,9 @@ seg_out seg_check_leaks(seg_step *st, const seg_state *s, bool at_end, bool fram
     return seg_err(st, g->o.memcleanup ? "valid-memcleanup" : "valid-memtrack",
                    "heap blocks that a merge of states dropped may still be allocated (or "
                    "unreachable) at the end of the program");
-  if (at_end && s->hidden && (g->o.memcleanup || g->o.memtrack))
+  if (at_end && s->hidden && (g->o.memcleanup || (g->o.memtrack && !(frames_live && s->hidden_held))))
     return seg_err(st, g->o.memcleanup ? "valid-memcleanup" : "valid-memtrack",
-                   "the program may end inside a recursive call, where the callers' heap is not in sight");
+                   "the program may end inside a summarized call, where the callers' heap is not in sight");
   /* lists that may have elements */
   uint8_t *lnon = mt_calloc(s->nli + 1, 1);
   uint32_t nlists = 0;

@@ -48,6 +48,10 @@ typedef struct seg_opts {
                           with a small constant bound, such as list
                           builders, are then explored exactly) */
   uint32_t smt_timeout_ms;
+  bool summaries;      /* a function with a loop (not main, not recursive)
+                          is explored once from an abstract entry state that
+                          covers its calls, which go on from its return
+                          summary (summary.c) -- not with record_trans */
 } seg_opts;
 
 typedef enum seg_verdict {
@@ -73,6 +77,9 @@ typedef struct seg_result {
 mt_status seg_build(mt_run *run, const ir_module *m, const seg_opts *o, seg_graph **out,
                     seg_result *res) MT_MUST_CHECK;
 void seg_result_free(seg_result *r);
+/* how many functions a graph with options o summarizes that it would
+ * inline without seg_opts.summaries (0: both graphs are the same) */
+uint32_t seg_summarized_funcs(const ir_module *m, const seg_opts *o);
 void seg_free(seg_graph *g); /* NULL is a no-op */
 
 /* The integer transition system of a complete graph (to_its.c): one

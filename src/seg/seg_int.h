@@ -188,6 +188,10 @@ typedef struct seg_state {
    * caller's heap outside the footprint exists but is not in sight (a
    * program end here cannot prove memtrack or memcleanup; it is not lost) */
   bool hidden;
+  /* ... and every block of it was reachable from the callers' frames or
+   * the globals at the call (a check of the caller's state), so it is
+   * still: a program end inside keeps memtrack (not memcleanup) */
+  bool hidden_held;
 } seg_state;
 
 /* ---- graph ------------------------------------------------------------------- */
@@ -235,6 +239,12 @@ typedef struct seg_fninfo {
   bool pure;            /* touches no memory (no load, store, alloca, no
                            pointer parameter or result) and calls only
                            such functions and harmless builtins */
+  bool names_globals;   /* it, or a function it calls, names a global (its
+                           address as an operand) or calls indirectly */
+  bool summarized;      /* explored from abstract entry states, its callers
+                           go on from its return summary (summary.c): a
+                           recursive function that touches memory, or one
+                           with a loop */
 } seg_fninfo;
 
 /* offset classes of an asserted premise: variables that KB equations
@@ -264,6 +274,8 @@ typedef struct seg_oclass {
  * call built from the return summary node from (0: none yet) */
 typedef struct seg_ctx {
   uint32_t call, entry, cont, from, fi;
+  bool none;           /* the summary `from` has no return for this context:
+                          the continuation's facts contradict (no cont) */
   const seg_lin *bind; /* the parameters' bindings (graph arena) */
   uint32_t nbind;
 } seg_ctx;
@@ -281,10 +293,12 @@ typedef struct seg_graph {
   const ir_func *mainf;
   uint32_t *gvar;          /* per global: lo variable */
   uint32_t *fvar;          /* per function: address variable (0 = none yet) */
-  uint32_t *entry;         /* per recursive function: the node of its
-                              generalized abstract entry state (0: none) */
-  uint32_t *retn;          /* per recursive function that touches memory:
-                              the node of its return summary (0: none) */
+  uint32_t *entry;         /* per summarized function, SEG_ENTRIES slots
+                              (index fi * SEG_ENTRIES + k): the nodes of its
+                              generalized abstract entry states (0: none; a
+                              recursive function uses slot 0 only) */
+  uint32_t *retn;          /* per entry slot: the node of the return summary
+                              of the activations from that entry (0: none) */
   MT_VEC(seg_ctx) ctxs;    /* calling contexts of those functions */
   MT_VEC(seg_own) owns;    /* templates of owned objects (own.c), id = index + 1 */
   uint32_t merges;
@@ -309,6 +323,11 @@ typedef struct seg_graph {
 
 /* ---- step results ------------------------------------------------------------------- */
 typedef enum seg_out { SEG_OK, SEG_SPLIT, SEG_ERRSTATE, SEG_END, SEG_INFEASIBLE } seg_out;
+
+/* entry states a summarized function that is not recursive may have: calls
+ * in contexts that a merge would confuse (a constant argument of another
+ * value, heap the merge loses) get entries of their own, up to this many */
+#define SEG_ENTRIES 6
 
 typedef struct seg_step {
   seg_graph *g;
@@ -642,10 +661,13 @@ void seg_own_print(mt_buf *b, const seg_graph *g, uint32_t own);
 seg_state *seg_summary_entry(seg_step *st, const ir_func *f, const seg_lin *args);
 /* the caller after the call: c (at the call) without the footprint that
  * its entry state ec took, with the return summary r's heap, KB and result
- * (r's parameter slots renamed to ec's); NULL with *why when it cannot be
- * built */
-seg_state *seg_summary_continue(seg_graph *g, const seg_state *c, const seg_state *ec, const seg_state *r,
-                                const seg_lin *bind, uint32_t nbind, const char **why);
+ * (r's parameter slots renamed to ec's, and r's variables that are the
+ * general entry state e's to what the instantiation mu of the edge ec -> e
+ * makes them -- themselves when mu is NULL: ec is e); NULL with *why when
+ * it cannot be built */
+seg_state *seg_summary_continue(seg_graph *g, const seg_state *c, const seg_state *ec, const seg_state *e,
+                                const seg_pair *mu, uint32_t nmu, const seg_state *r, const seg_lin *bind,
+                                uint32_t nbind, const char **why);
 
 /* ---- merge.c ---------------------------------------------------------------------------- */
 /* is node a's state a generalization of b's (whose state the caller has

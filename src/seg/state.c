@@ -181,6 +181,7 @@ seg_state *seg_state_copy(seg_graph *g, const seg_state *s) {
   t->nkb = s->nkb;
   t->heap_lost = s->heap_lost;
   t->hidden = s->hidden;
+  t->hidden_held = s->hidden_held;
   t->nli = s->nli;
   t->li = mt_malloc(sizeof *t->li * (s->nli + 1));
   if (s->nli) memcpy(t->li, s->li, sizeof *t->li * s->nli);

@@ -47,7 +47,9 @@ seg_state *seg_summary_entry(seg_step *st, const ir_func *f, const seg_lin *args
   MT_VEC(seg_lin) roots = {0};
   for (uint32_t i = 0; i < f->nparams; i++)
     if (seg_slot_view(g, f, f->params[i]) == SEG_V_PTR) MT_VEC_PUSH(roots, args[i]);
-  for (uint32_t i = 0; i < c->nblocks; i++) inb[i] = c->bl[i].kind == SEG_B_GLOBAL;
+  /* (the globals when f may name one: else only those the arguments reach) */
+  bool globals = g->fi[f - g->m->funcs.data].names_globals;
+  for (uint32_t i = 0; i < c->nblocks; i++) inb[i] = globals && c->bl[i].kind == SEG_B_GLOBAL;
   uint32_t done = 0;
   MT_VEC(seg_lin) nulls = {0}; /* roots that are NULL (maybe by a list's facts, which E_C lacks) */
   for (bool changed = true; changed;) {
@@ -59,7 +61,7 @@ seg_state *seg_summary_entry(seg_step *st, const ir_func *f, const seg_lin *args
         continue;
       }
       for (uint32_t j = 0; j < c->nblocks; j++)
-        if (!inb[j] && c->bl[j].kind != SEG_B_GLOBAL && seg_inside(g, &c->bl[j], &r, &one)) inb[j] = 1, changed = true;
+        if (!inb[j] && seg_inside(g, &c->bl[j], &r, &one)) inb[j] = 1, changed = true;
       for (uint32_t j = 0; j < c->nli; j++) {
         const seg_list *l = &c->li[j];
         if (inl[j] || !(seg_in_list_elem(g, l, l->ad, &r, &one) || seg_in_list_elem(g, l, l->lad, &r, &one) ||
@@ -106,6 +108,15 @@ seg_state *seg_summary_entry(seg_step *st, const ir_func *f, const seg_lin *args
   }
   e->heap_lost = c->heap_lost;
   e->hidden = hidden;
+  /* the heap E_C leaves out stays reachable from the callers when C has
+   * no unreachable block (the callee cannot reach it to change that) */
+  if (hidden && !c->heap_lost && (!c->hidden || c->hidden_held)) {
+    seg_step tmp;
+    memset(&tmp, 0, sizeof tmp);
+    tmp.g = g;
+    tmp.a = c;
+    e->hidden_held = seg_check_leaks(&tmp, c, false, true) == SEG_OK;
+  }
   mt_free(inb);
   mt_free(inl);
   mt_free(inp);
@@ -196,8 +207,9 @@ static bool has_cell(const seg_state *s, const seg_pt *p) {
   return false;
 }
 
-seg_state *seg_summary_continue(seg_graph *g, const seg_state *c, const seg_state *ec, const seg_state *r,
-                                const seg_lin *bind, uint32_t nbind, const char **why) {
+seg_state *seg_summary_continue(seg_graph *g, const seg_state *c, const seg_state *ec, const seg_state *e,
+                                const seg_pair *mu, uint32_t nmu, const seg_state *r, const seg_lin *bind,
+                                uint32_t nbind, const char **why) {
   *why = NULL;
   const seg_frame *top = &c->fr[c->nframes - 1];
   const ir_inst *call = &top->f->insts[top->f->blocks[top->block].first + top->idx];
@@ -228,6 +240,29 @@ seg_state *seg_summary_continue(seg_graph *g, const seg_state *c, const seg_stat
       if (r->bl[i].lo < m.n) m.to[r->bl[i].lo] = r->bl[i].lo;
       if (r->bl[i].hi < m.n) m.to[r->bl[i].hi] = r->bl[i].hi;
     }
+  /* a variable of R that is one of E's has its value there (variables are
+   * values: every state from E to a return, and the merges of the return
+   * states, keep it for the same value or name another): E_C's instance of
+   * it -- a block the function did not free is the caller's block still,
+   * and the caller's pointers into it point into it still */
+  {
+    uint32_t *ev;
+    uint32_t nev = seg_state_vars(e, &ev);
+    for (uint32_t i = 0; i < nev; i++) {
+      uint32_t x = ev[i];
+      if (x >= m.n || m.to[x]) continue;
+      if (!mu) {
+        m.to[x] = x;
+        continue;
+      }
+      for (uint32_t k = 0; k < nmu; k++)
+        if (mu[k].from == x && mu[k].to && !mu[k].off) {
+          m.to[x] = mu[k].to;
+          break;
+        }
+    }
+    mt_free(ev);
+  }
   /* R's heap and global blocks; its stack blocks end with f's frame (and
    * the cells in them) */
   seg_oclass *oc = seg_oc_new(r);
@@ -327,9 +362,9 @@ seg_state *seg_summary_continue(seg_graph *g, const seg_state *c, const seg_stat
     memset(&tmp, 0, sizeof tmp);
     tmp.g = g;
     tmp.a = r;
-    seg_lin e, e2, x = seg_lv(res), t;
+    seg_lin rv1, e2, x = seg_lv(res), t;
     /* a value in another reading than the caller's: any value */
-    if (own == want && seg_operand(&tmp, (seg_state *)r, ret->ops[0], own, &e) && rn_lin(&m, &e, &e2) &&
+    if (own == want && seg_operand(&tmp, (seg_state *)r, ret->ops[0], own, &rv1) && rn_lin(&m, &rv1, &e2) &&
         seg_atom_mk(&t, &x, SEG_EQ, &e2))
       seg_kb_add(g, s, &t);
     tf->lv[slot] = res;

@@ -307,6 +307,47 @@ static void taken_funcs(const ir_module *m, uint8_t *taken) {
       taken_val(m, m->globals.data[i].relocs[r].target, taken, 0);
 }
 
+/* v names a global (or is a constant that may hold one's address) */
+static bool names_global(const ir_module *m, ir_val v, uint32_t depth) {
+  const ir_value *iv = ir_val_get(m, v);
+  if (iv->kind == IR_V_GLOBAL || iv->kind == IR_V_AGG) return true;
+  if (iv->kind == IR_V_CEXPR && iv->u.cexpr) {
+    if (depth >= 16) return true;
+    for (uint32_t k = 0; k < iv->u.cexpr->nops; k++)
+      if (names_global(m, iv->u.cexpr->ops[k], depth + 1)) return true;
+  }
+  return false;
+}
+
+/* names_globals: f names a global, calls indirectly or calls a function
+ * that does (a least fixpoint over the calls) */
+static void global_use(seg_graph *g) {
+  const ir_module *m = g->m;
+  for (uint32_t i = 0; i < m->funcs.len; i++) {
+    const ir_func *f = &m->funcs.data[i];
+    for (uint32_t k = 0; k < f->ninsts && !g->fi[i].names_globals; k++) {
+      const ir_inst *in = &f->insts[k];
+      if (in->op == IR_CALL && !ir_call_target(m, in)) g->fi[i].names_globals = true;
+      for (uint32_t o = in->op == IR_CALL ? 1 : 0; o < in->nops; o++)
+        if (names_global(m, in->ops[o], 0)) g->fi[i].names_globals = true;
+    }
+  }
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (uint32_t i = 0; i < m->funcs.len; i++) {
+      const ir_func *f = &m->funcs.data[i];
+      if (g->fi[i].names_globals) continue;
+      for (uint32_t k = 0; k < f->ninsts; k++) {
+        const ir_func *t = f->insts[k].op == IR_CALL ? ir_call_target(m, &f->insts[k]) : NULL;
+        if (t && g->fi[t - m->funcs.data].names_globals) {
+          g->fi[i].names_globals = changed = true;
+          break;
+        }
+      }
+    }
+  }
+}
+
 /* recursive: f reaches itself through calls -- an indirect call may call
  * every function whose address is taken; pure: as in seg_fninfo
  * (a greatest fixpoint: impurity spreads to the callers) */
@@ -411,12 +452,25 @@ void seg_analyse_funcs(seg_graph *g) {
     struct_types(g, f, &g->fi[i]);
   }
   call_graph(g);
-  /* a recursive function that touches memory keeps its parameters: its
-   * return summary relates the result to the entry values (summary.c) */
+  global_use(g);
   for (uint32_t i = 0; i < m->funcs.len; i++) {
     const ir_func *f = &m->funcs.data[i];
     seg_fninfo *fi = &g->fi[i];
-    if (f->is_decl || !fi->recursive || fi->pure) continue;
+    if (f->is_decl || fi->pure) continue;
+    bool loop = false;
+    for (uint32_t b = 0; b < f->nblocks && !loop; b++) loop = fi->loophead[b];
+    /* (a function with a loop, for memory safety: the entry state of every
+     * call is generalized once for the whole graph, not explored again in
+     * each calling context -- loops in functions that loops call; not for
+     * termination, whose ITS takes the activations inline) */
+    fi->summarized = fi->recursive || (loop && f != g->mainf && g->o.summaries && !g->o.record_trans);
+  }
+  /* a summarized function keeps its parameters: its return summary
+   * relates the result to the entry values (summary.c) */
+  for (uint32_t i = 0; i < m->funcs.len; i++) {
+    const ir_func *f = &m->funcs.data[i];
+    seg_fninfo *fi = &g->fi[i];
+    if (f->is_decl || !fi->summarized) continue;
     for (uint32_t p = 0; p < f->nparams; p++) {
       uint32_t s;
       if (!local_slot(m, f->params[p], &s)) continue;

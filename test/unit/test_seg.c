@@ -345,9 +345,52 @@ static void test_recursion(void **state) {
   ir_module_free(m);
 }
 
+/* which functions get summaries with seg_opts.summaries (value.c): those
+ * with a loop other than main, not pure, not for termination; a footprint
+ * takes the globals only from a function that (or whose callee) names one */
+static void test_summarized(void **state) {
+  (void)state;
+  ir_module *m = lower_src("extern int __VERIFIER_nondet_int(void);\n"
+                           "void *malloc(unsigned long); void free(void *);\n"
+                           "struct n { struct n *next; };\n"
+                           "static int total;\n"
+                           "static int sum(int k) { int s = 0; for (int i = 0; i < k; i++) s += i; return s; }\n"
+                           "static void note(void) { total++; }\n"
+                           "static void fill(struct n **at) {\n"
+                           "  while (__VERIFIER_nondet_int()) { struct n *e = malloc(sizeof *e);\n"
+                           "    if (!e) return; e->next = *at; *at = e; } }\n"
+                           "static void drop(struct n *l) { while (l) { struct n *x = l->next; free(l); l = x; note(); } }\n"
+                           "int main(void) { struct n *l = 0; fill(&l); drop(l);\n"
+                           "  for (int i = 0; i < 2; i++) total += sum(i); return total; }\n");
+  seg_opts o = {.summaries = true};
+  assert_int_equal(seg_summarized_funcs(m, &o), 2); /* fill and drop: sum is pure */
+  seg_opts t = {.summaries = true, .record_trans = true};
+  assert_int_equal(seg_summarized_funcs(m, &t), 0);
+  seg_opts n = {0};
+  assert_int_equal(seg_summarized_funcs(m, &n), 0);
+  /* and the graph proves memory safety with them */
+  mt_run run = {0};
+  o.memtrack = true;
+  o.max_states = 5000;
+  seg_graph *g = NULL;
+  seg_result r;
+  assert_int_equal(seg_build(&run, m, &o, &g, &r), MT_OK);
+  const ir_func *ff = ir_find_func(m, "fill"), *df = ir_find_func(m, "drop"), *nf = ir_find_func(m, "note");
+  assert_false(g->fi[ff - m->funcs.data].names_globals);
+  assert_true(g->fi[df - m->funcs.data].names_globals); /* through note() */
+  assert_true(g->fi[nf - m->funcs.data].names_globals);
+  int verdict = r.verdict;
+  seg_result_free(&r);
+  seg_free(g);
+  assert_int_equal(verdict, SEG_PROVED);
+  assert_true(MT_GET(&run, seg_summary_uses) >= 2);
+  ir_module_free(m);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(test_recursion),
+      cmocka_unit_test(test_summarized),
       cmocka_unit_test(test_to_its),
       cmocka_unit_test(test_atoms),
       cmocka_unit_test(test_gc),

@@ -30,7 +30,7 @@ void reach_error(void) { __builtin_abort(); }
 
 static int count_to(int m) {
   int s = 0;
-  // CHECK-DAG: invariant: [[@LINE+1]]:3 count_to j <= 5 && j <= s && j >= 0 && m == 5 && s <= 5 && s <= j && s >= 0{{$}}
+  // CHECK-DAG: invariant: [[@LINE+1]]:3 count_to j <= 5 && j >= 0 && m == 5 && s <= 5 && s == j && s >= 0{{$}}
   for (int j = 0; j < m; j++)
     s = s + 1;
   return s;
