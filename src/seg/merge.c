@@ -2593,12 +2593,23 @@ seg_state *seg_merge(seg_graph *g, const seg_state *a, const seg_state *b, seg_p
     if (same && seg_kb_has(b, k)) seg_kb_add(g, c, k);
     else if (lin_map(&ms.A, k, &t)) cand_weak(&cand, &t);
   }
-  /* b's disequalities: a fact a has as an equality (colour = BLACK) that
-   * b knows only as a disequality (colour != RED, the branch it took)
-   * holds in both as that disequality */
+  /* b's disequalities over the first and last field values of c's lists:
+   * a fact a has as an equality (the last colour = BLACK) that b knows
+   * only as a disequality (the last colour != RED, the branch it took)
+   * holds in both as that disequality (only there: elsewhere the ITS of
+   * termination would split each into a disjunction) */
   for (uint32_t i = 0; i < b->nkb; i++) {
     seg_lin t;
-    if (b->kb[i].rel == SEG_NE && lin_map(&ms.B, &b->kb[i], &t)) cand_add(&cand, &t);
+    if (b->kb[i].rel != SEG_NE || !lin_map(&ms.B, &b->kb[i], &t)) continue;
+    bool fields = t.n > 0;
+    for (uint32_t j = 0; j < t.n && fields; j++) {
+      bool f = false;
+      for (uint32_t q = 0; q < c->nli && !f; q++)
+        for (uint32_t r = 0; r < c->li[q].nf && !f; r++)
+          f = c->li[q].f[r].first == t.v[j] || c->li[q].f[r].last == t.v[j];
+      fields = f;
+    }
+    if (fields) cand_add(&cand, &t);
   }
   /* a block bound of c that stands for an a-variable another c-variable
    * was mapped from (a block's start that is also a list's first prev
