@@ -405,26 +405,22 @@ static void log_merge_states(seg_graph *g, const char *first, uint32_t a, const 
   mt_buf_free(&bf);
 }
 
-/* the value a state's KB fixes for x, if any */
-static bool const_of(const seg_state *s, uint32_t x, int64_t *v) {
-  seg_oclass *oc = seg_oc_new(s);
-  bool r = seg_oc_value(oc, x, v);
-  seg_oc_delete(oc);
-  return r;
-}
-
 /* a merge c of entry states a and b of f that a summary may share: it
  * loses no heap both had, and no parameter that is a constant in both has
  * two values (a mode argument: destroy level 5, then level 4) */
 static bool entry_merge_fits(const seg_graph *g, const seg_state *a, const seg_state *b, const seg_state *c) {
   if (c->heap_lost && !a->heap_lost && !b->heap_lost) return false;
   const ir_func *f = a->fr[0].f;
-  for (uint32_t i = 0; i < f->nparams; i++) {
+  seg_oclass *oa = seg_oc_new(a), *ob = seg_oc_new(b);
+  bool fits = true;
+  for (uint32_t i = 0; i < f->nparams && fits; i++) {
     uint32_t slot = ir_val_get(g->m, f->params[i])->u.local.slot, x = a->fr[0].lv[slot], y = b->fr[0].lv[slot];
     int64_t vx, vy;
-    if (x && y && const_of(a, x, &vx) && const_of(b, y, &vy) && vx != vy) return false;
+    fits = !(x && y && seg_oc_value(oa, x, &vx) && seg_oc_value(ob, y, &vy) && vx != vy);
   }
-  return true;
+  seg_oc_delete(oa);
+  seg_oc_delete(ob);
+  return fits;
 }
 
 /* An abstract entry state of a summarized function that no ancestor at its
