@@ -497,13 +497,6 @@ bool seg_chain_prev_ok(const seg_heap *h, const seg_chain *c, unsigned pbytes) {
 
 /* ---- normalization ------------------------------------------------------------------------- */
 
-/* 1: len = k provable, 0: refutable, -1: neither (the state is asserted) */
-static int len_is(seg_graph *g, uint32_t len, int64_t k) {
-  seg_lin a = seg_lv(len), b = seg_lc(k), t;
-  seg_atom_mk(&t, &a, SEG_EQ, &b);
-  return seg_decide(g, &t);
-}
-
 static int len_ge(seg_graph *g, uint32_t len, int64_t k) {
   seg_lin a = seg_lc(k), b = seg_lv(len), t;
   seg_atom_le(&t, &a, &b);
@@ -515,7 +508,8 @@ bool seg_list_drop_empty(seg_graph *g, seg_state *s) {
   bool ch = false;
   for (uint32_t i = s->nli; i-- > 0;) {
     const seg_list *l = &s->li[i];
-    if (len_is(g, l->len, 0) != 1) continue;
+    seg_lin a = seg_lv(l->len), z = seg_lc(0), t;
+    if (!seg_atom_mk(&t, &a, SEG_EQ, &z) || !seg_valid(g, &t)) continue;
     seg_kb_rel(g, s, l->ad, SEG_EQ, l->tgt, 0);
     if (l->bk) seg_kb_rel(g, s, l->lad, SEG_EQ, l->bk, 0);
     seg_list_del(s, i);

@@ -56,7 +56,7 @@ seg_state *seg_summary_entry(seg_step *st, const ir_func *f, const seg_lin *args
     changed = false;
     for (; done < roots.len; done++) {
       seg_lin r = roots.data[done], z = seg_lc(0), one = seg_lc(1), t;
-      if (seg_atom_mk(&t, &r, SEG_EQ, &z) && seg_decide(g, &t) == 1) {
+      if (seg_atom_mk(&t, &r, SEG_EQ, &z) && seg_valid(g, &t)) {
         MT_VEC_PUSH(nulls, t);
         continue;
       }

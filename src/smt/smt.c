@@ -18,6 +18,8 @@ struct smt_ctx {
   Z3_solver scratch;     /* smt_valid_from (0: not made yet) */
   Z3_sort int_sort, real_sort, bool_sort;
   Z3_model model;
+  Z3_model cm;           /* a model of the assertions of state cm_state (NULL: none) */
+  uint32_t cm_state;
   unsigned timeout_ms;   /* the context's per-check bound (0: none) */
   unsigned cur_timeout;  /* the bound currently set on the solver (0: none) */
   char *error;           /* first Z3 error (sticky) */
@@ -94,6 +96,7 @@ smt_ctx *smt_new(mt_run *run, unsigned timeout_ms) { return smt_new_logic(run, t
 void smt_free(smt_ctx *c) {
   if (!c) return;
   if (c->model) Z3_model_dec_ref(c->z, c->model);
+  if (c->cm) Z3_model_dec_ref(c->z, c->cm);
   Z3_solver_dec_ref(c->z, c->s);
   if (c->scratch) Z3_solver_dec_ref(c->z, c->scratch);
   Z3_del_context(c->z);
@@ -466,8 +469,10 @@ static void drop_model(smt_ctx *c) {
   }
 }
 
-/* the solver's current assertions; the caller has pushed ¬phi if needed */
-static smt_result check_now(smt_ctx *c) {
+/* the solver's current assertions; the caller has pushed ¬phi if needed.
+ * The model of a SAT answer is fetched only when asked for (want_model):
+ * Z3 builds it through its preprocessing, which costs about half a check. */
+static smt_result check_now(smt_ctx *c, bool want_model) {
   drop_model(c);
   if (c->error) return SMT_UNKNOWN;
   MT_INC(c->run, smt_queries);
@@ -495,6 +500,7 @@ static smt_result check_now(smt_ctx *c) {
   }
   if (r == Z3_L_FALSE) return SMT_UNSAT;
   if (r == Z3_L_TRUE) {
+    if (!want_model) return SMT_SAT;
     c->model = Z3_solver_get_model(c->z, c->s);
     if (failed(c)) c->model = NULL;
     if (c->model) Z3_model_inc_ref(c->z, c->model);
@@ -509,7 +515,31 @@ static smt_result check_now(smt_ctx *c) {
   return SMT_UNKNOWN;
 }
 
-smt_result smt_check(smt_ctx *c) { return check_now(c); }
+/* keeps the model of the last SAT check as one of the assertions of state
+ * st (smt_valid refutes formulas in it without a check) */
+static void keep_cm(smt_ctx *c, uint32_t st) {
+  if (!c->model) return;
+  if (c->cm) Z3_model_dec_ref(c->z, c->cm);
+  c->cm = c->model;
+  Z3_model_inc_ref(c->z, c->cm);
+  c->cm_state = st;
+}
+
+/* phi is false in the kept model of the current assertions: phi is not
+ * valid (the model satisfies them and not phi) */
+static bool refuted(smt_ctx *c, smt_term phi) {
+  if (!phi || c->error || !c->cm || c->cm_state != c->state) return false;
+  Z3_ast v = NULL;
+  if (!Z3_model_eval(c->z, c->cm, phi, true, &v) || failed(c) || !v) return false;
+  bool f = Z3_get_bool_value(c->z, v) == Z3_L_FALSE;
+  return !failed(c) && f;
+}
+
+smt_result smt_check(smt_ctx *c) {
+  smt_result r = check_now(c, true);
+  if (r == SMT_SAT) keep_cm(c, c->state);
+  return r;
+}
 
 static smt_cache_slot *cache_find(smt_ctx *c, uint64_t key) {
   uint32_t i = (uint32_t)((key * 0x9E3779B97F4A7C15ull) >> 40) & (c->cache_cap - 1);
@@ -525,17 +555,25 @@ bool smt_valid(smt_ctx *c, smt_term phi) {
     MT_INC(c->run, smt_cache_hits);
     return slot->valid;
   }
+  bool valid = false;
+  if (refuted(c, phi)) {
+    MT_INC(c->run, smt_model_refuted);
+    goto done;
+  }
   Z3_solver_push(c->z, c->s);
   if (failed(c)) return false;
   Z3_ast neg = Z3_mk_not(c->z, phi);
-  bool valid = false;
   if (!failed(c)) {
     Z3_solver_assert(c->z, c->s, neg);
-    if (!failed(c)) valid = check_now(c) == SMT_UNSAT;
+    if (!failed(c)) valid = check_now(c, true) == SMT_UNSAT;
   }
+  /* (the raw push and assert leave c->state as it was: the model of
+   * ¬phi is one of the caller's assertions) */
+  keep_cm(c, c->state);
   drop_model(c); /* a model of ¬phi is no model of the assertions' caller */
   Z3_solver_pop(c->z, c->s, 1);
   if (failed(c)) return false;
+done:
   if (c->cache_len * 2 >= c->cache_cap) { /* grow */
     smt_cache_slot *old = c->cache;
     uint32_t n = c->cache_cap;

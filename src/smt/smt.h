@@ -10,6 +10,10 @@
  *  - `smt_valid(c, phi)` is true only when Z3 proves UNSAT(assertions ∧ ¬phi).
  *    A timeout, an `unknown`, the deadline of the run or a Z3 error all mean
  *    "not proved".  Validity answers are cached per assertion-stack state.
+ *    A "not valid" may also come without a check: the context keeps the
+ *    model of the last SAT answer (of smt_check, or of the assertions and
+ *    ¬phi of smt_valid) with the assertion state it satisfies, and phi
+ *    false in it is not valid.
  *  - `smt_check` answers SMT_SAT / SMT_UNSAT only when Z3 did; otherwise
  *    SMT_UNKNOWN (counted in smt_unknown, and in smt_timeouts when Z3 ran
  *    out of time).

@@ -57,6 +57,34 @@ static void test_push_pop_and_model(void **state) {
   smt_free(c);
 }
 
+/* the model kept from a "not valid" answer refutes later formulas of the
+ * same assertions without a check, and never those of other assertions */
+static void test_kept_model(void **state) {
+  (void)state;
+  mt_run run = {0};
+  smt_ctx *c = smt_new(&run, 2000);
+  smt_term x = smt_var(c, "x"), y = smt_var(c, "y");
+  smt_assert(c, smt_rel(c, SMT_GE, x, smt_int(c, 0)));
+  smt_assert(c, smt_rel(c, SMT_LE, x, smt_int(c, 3)));
+  smt_assert(c, smt_rel(c, SMT_EQ, y, smt_add(c, x, smt_int(c, 1))));
+  assert_false(smt_valid(c, smt_rel(c, SMT_GE, x, smt_int(c, 5)))); /* a model with x <= 3 */
+  uint64_t q = MT_GET(&run, smt_queries);
+  assert_false(smt_valid(c, smt_rel(c, SMT_GE, x, smt_int(c, 7))));
+  assert_false(smt_valid(c, smt_rel(c, SMT_GE, y, smt_int(c, 9))));
+  assert_int_equal(MT_GET(&run, smt_queries), q);
+  assert_int_equal(MT_GET(&run, smt_model_refuted), 2);
+  /* valid formulas are still proved (no model refutes them) */
+  assert_true(smt_valid(c, smt_rel(c, SMT_LE, y, smt_int(c, 4))));
+  /* other assertions: the model (x <= 3) must not refute x >= 10 */
+  smt_push(c);
+  smt_assert(c, smt_rel(c, SMT_EQ, x, smt_int(c, 3)));
+  assert_true(smt_valid(c, smt_rel(c, SMT_EQ, y, smt_int(c, 4))));
+  smt_pop(c);
+  smt_assert(c, smt_rel(c, SMT_GE, x, smt_int(c, 3)));
+  assert_true(smt_valid(c, smt_rel(c, SMT_GE, y, smt_int(c, 4))));
+  smt_free(c);
+}
+
 static void test_nonlinear_is_sound(void **state) {
   (void)state;
   mt_run run = {0};
@@ -255,6 +283,7 @@ int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(test_validity_and_cache),
       cmocka_unit_test(test_push_pop_and_model),
+      cmocka_unit_test(test_kept_model),
       cmocka_unit_test(test_nonlinear_is_sound),
       cmocka_unit_test(test_reals_and_rational_models),
       cmocka_unit_test(test_bool_selectors),
