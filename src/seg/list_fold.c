@@ -510,6 +510,8 @@ bool seg_list_drop_empty(seg_graph *g, seg_state *s) {
     const seg_list *l = &s->li[i];
     seg_lin a = seg_lv(l->len), z = seg_lc(0), t;
     if (!seg_atom_mk(&t, &a, SEG_EQ, &z) || !seg_valid(g, &t)) continue;
+    /* (len = 0 stays: a counter equal to the length is 0 too) */
+    seg_kb_add(g, s, &t);
     seg_kb_rel(g, s, l->ad, SEG_EQ, l->tgt, 0);
     if (l->bk) seg_kb_rel(g, s, l->lad, SEG_EQ, l->bk, 0);
     seg_list_del(s, i);

@@ -2658,6 +2658,25 @@ seg_state *seg_merge(seg_graph *g, const seg_state *a, const seg_state *b, seg_p
     for (uint32_t r = 0; r < a->nkb && !fixed[x]; r++)
       fixed[x] = a->kb[r].rel == SEG_EQ && a->kb[r].n == 1 && a->kb[r].v[0] == xa;
   }
+  /* ... and b's equations fix it to that constant too: a model of b that
+   * happens to give the constant (a counter 0 beside an empty list) fixes
+   * nothing */
+  seg_assert_state(g, b);
+  for (uint32_t q = 0; q < ncvall; q++) {
+    uint32_t x = cvall[q];
+    if (!fixed[x]) continue;
+    mterm tb = back_term(&ms, 1, x);
+    __int128 vb;
+    if (tb.k == 2) continue;
+    seg_lin e = seg_lv(tb.v), k, t;
+    if (tb.k != 1 || !back_val(&ms, 1, x, &vb) || vb - tb.off < INT64_MIN / 2 || vb - tb.off > INT64_MAX / 2) {
+      fixed[x] = 0;
+      continue;
+    }
+    k = seg_lc((int64_t)(vb - tb.off));
+    fixed[x] = seg_atom_mk(&t, &e, SEG_EQ, &k) && seg_oc_valid(g, &t);
+  }
+  seg_retract(g);
   /* lists: each variable equal to another of c's (or a constant) up to the
    * same offset in both models -- the length is the loop counter (seed 004
    * (B)), the end is NULL or the list's start (cyclic), a field holds the

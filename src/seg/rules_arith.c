@@ -20,15 +20,34 @@ static bool range_of(seg_graph *g, unsigned bits, seg_view view, int64_t *lo, in
   return true;
 }
 
+/* e within [lo, hi] on one side by its variables' own ranges, when the
+ * atom's constant does not fit in 64 bits (1 + k at the bottom of a 64-bit
+ * range): 1 proved, -2 not.  (The upper end of an unsigned 64-bit value or
+ * an address is no int64: such a variable bounds nothing from above.) */
+static int by_var_range(seg_graph *g, const seg_lin *e, int64_t bound, bool upper) {
+  __int128 x = e->c;
+  for (uint32_t i = 0; i < e->n; i++) {
+    int64_t vlo, vhi;
+    const seg_var *v = &g->vars.data[e->v[i]];
+    bool need_hi = (e->k[i] > 0) == upper;
+    if (!seg_var_range(g, e->v[i], &vlo, &vhi)) return -2;
+    if (need_hi && v->view != SEG_V_S && !(v->view == SEG_V_U && v->bits < 63)) return -2;
+    x += (__int128)e->k[i] * (need_hi ? vhi : vlo);
+  }
+  return (upper ? x <= bound : x >= bound) ? 1 : -2;
+}
+
 /* in-range test of e: 1 proved, 0 refuted (side in *above), -1 undecided
  * (split atom set), -2 not expressible */
 static int in_range(seg_step *st, const seg_lin *e, int64_t lo, int64_t hi, int *above) {
   seg_lin b, up, dn;
+  int du = -2, dd = -2;
   seg_lin_const(&b, hi);
-  if (!seg_atom_le(&up, e, &b)) return -2;
+  if (seg_atom_le(&up, e, &b)) du = seg_decide(st->g, &up);
+  else if ((du = by_var_range(st->g, e, hi, true)) == -2) return -2;
   seg_lin_const(&b, lo);
-  if (!seg_atom_le(&dn, &b, e)) return -2;
-  int du = seg_decide(st->g, &up), dd = seg_decide(st->g, &dn);
+  if (seg_atom_le(&dn, &b, e)) dd = seg_decide(st->g, &dn);
+  else if ((dd = by_var_range(st->g, e, lo, false)) == -2) return -2;
   if (du == 1 && dd == 1) return 1;
   if (du == 0) {
     *above = 1;
