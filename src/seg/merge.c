@@ -2646,35 +2646,24 @@ seg_state *seg_merge(seg_graph *g, const seg_state *a, const seg_state *b, seg_p
   ms.kb = mt_calloc(nvar + 1, 1);
   model_of(g, a, ms.ma, ms.ka);
   model_of(g, b, ms.mb, ms.kb);
-  /* c's variables that a's KB fixes to a constant: relations with them
-   * follow from the constants (strings of read-only globals, say) */
+  /* c's variables that a's KB and b's equations fix to the same constant:
+   * relations with them follow from the constants (strings of read-only
+   * globals, say); a loop counter is a constant in the first state too,
+   * but another one in the second, and a model of b that happens to give
+   * a's constant (a count 0 beside an empty list) fixes nothing */
   uint8_t *fixed = mt_calloc(g->vars.len + 1, 1);
+  seg_assert_state(g, b);
   for (uint32_t q = 0; q < ncvall; q++) {
     uint32_t x = cvall[q], xa = vmap_get(&ms.toa, x);
     __int128 va, vb;
-    /* the same constant in both (a loop counter is a constant in the first
-     * state too, but another one in the second) */
     if (!back_val(&ms, 0, x, &va) || !back_val(&ms, 1, x, &vb) || va != vb) continue;
     for (uint32_t r = 0; r < a->nkb && !fixed[x]; r++)
       fixed[x] = a->kb[r].rel == SEG_EQ && a->kb[r].n == 1 && a->kb[r].v[0] == xa;
-  }
-  /* ... and b's equations fix it to that constant too: a model of b that
-   * happens to give the constant (a counter 0 beside an empty list) fixes
-   * nothing */
-  seg_assert_state(g, b);
-  for (uint32_t q = 0; q < ncvall; q++) {
-    uint32_t x = cvall[q];
-    if (!fixed[x]) continue;
     mterm tb = back_term(&ms, 1, x);
-    __int128 vb;
-    if (tb.k == 2) continue;
-    seg_lin e = seg_lv(tb.v), k, t;
-    if (tb.k != 1 || !back_val(&ms, 1, x, &vb) || vb - tb.off < INT64_MIN / 2 || vb - tb.off > INT64_MAX / 2) {
-      fixed[x] = 0;
-      continue;
-    }
-    k = seg_lc((int64_t)(vb - tb.off));
-    fixed[x] = seg_atom_mk(&t, &e, SEG_EQ, &k) && seg_oc_valid(g, &t);
+    if (!fixed[x] || tb.k == 2) continue;
+    seg_lin e = seg_lv(tb.v), k = seg_lc(0), t;
+    k.c = (int64_t)(vb - tb.off); /* (vb is a model value plus tb.off) */
+    fixed[x] = tb.k == 1 && seg_atom_mk(&t, &e, SEG_EQ, &k) && seg_oc_valid(g, &t);
   }
   seg_retract(g);
   /* lists: each variable equal to another of c's (or a constant) up to the

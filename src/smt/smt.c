@@ -469,10 +469,8 @@ static void drop_model(smt_ctx *c) {
   }
 }
 
-/* the solver's current assertions; the caller has pushed ¬phi if needed.
- * The model of a SAT answer is fetched only when asked for (want_model):
- * Z3 builds it through its preprocessing, which costs about half a check. */
-static smt_result check_now(smt_ctx *c, bool want_model) {
+/* the solver's current assertions; the caller has pushed ¬phi if needed */
+static smt_result check_now(smt_ctx *c) {
   drop_model(c);
   if (c->error) return SMT_UNKNOWN;
   MT_INC(c->run, smt_queries);
@@ -500,7 +498,6 @@ static smt_result check_now(smt_ctx *c, bool want_model) {
   }
   if (r == Z3_L_FALSE) return SMT_UNSAT;
   if (r == Z3_L_TRUE) {
-    if (!want_model) return SMT_SAT;
     c->model = Z3_solver_get_model(c->z, c->s);
     if (failed(c)) c->model = NULL;
     if (c->model) Z3_model_inc_ref(c->z, c->model);
@@ -536,7 +533,7 @@ static bool refuted(smt_ctx *c, smt_term phi) {
 }
 
 smt_result smt_check(smt_ctx *c) {
-  smt_result r = check_now(c, true);
+  smt_result r = check_now(c);
   if (r == SMT_SAT) keep_cm(c, c->state);
   return r;
 }
@@ -565,7 +562,7 @@ bool smt_valid(smt_ctx *c, smt_term phi) {
   Z3_ast neg = Z3_mk_not(c->z, phi);
   if (!failed(c)) {
     Z3_solver_assert(c->z, c->s, neg);
-    if (!failed(c)) valid = check_now(c, true) == SMT_UNSAT;
+    if (!failed(c)) valid = check_now(c) == SMT_UNSAT;
   }
   /* (the raw push and assert leave c->state as it was: the model of
    * ¬phi is one of the caller's assertions) */
