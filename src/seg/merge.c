@@ -28,6 +28,51 @@ bool seg_same_position(const seg_state *a, const seg_state *b) {
   return true;
 }
 
+/* how a pointer value stands: 0 NULL, 1 the start of a heap block of AL,
+ * -1 neither or not known */
+static int null_kind(const seg_heap *h, uint32_t v) {
+  int64_t c;
+  if (seg_oc_value(h->oc, v, &c)) return c == 0 ? 0 : -1;
+  return seg_heap_block_at(h, v) >= 0 ? 1 : -1;
+}
+
+bool seg_null_split(const seg_graph *g, const seg_state *a, const seg_state *b) {
+  if (!seg_same_position(a, b)) return false;
+  /* the pointers the loop itself assigns: the phis of its head (a value
+   * an outer loop changes would only keep that loop's rounds apart) */
+  const seg_frame *x = &a->fr[a->nframes - 1], *y = &b->fr[b->nframes - 1];
+  const ir_func *f = x->f;
+  uint32_t nphi = g->fi[f - g->m->funcs.data].firstnp[x->block];
+  if (x->idx != nphi) return false;
+  seg_heap ha, hb;
+  seg_heap_init(&ha, g, a);
+  seg_heap_init(&hb, g, b);
+  bool split = false;
+  for (uint32_t k = 0; k < nphi && !split; k++) {
+    uint32_t j = ir_val_get(g->m, f->insts[f->blocks[x->block].first + k].result)->u.local.slot;
+    uint32_t va = x->lv[j], vb = y->lv[j];
+    if (!va || !vb || !seg_heap_ptr(&ha, va) || !seg_heap_ptr(&hb, vb)) continue;
+    int ka = null_kind(&ha, va), kb = null_kind(&hb, vb);
+    if (ka < 0 || kb < 0 || ka == kb) continue;
+    /* a heap cell outside the block points to it too: the block is not
+     * the pointer's alone, a list of length 0 or 1 cannot take it */
+    const seg_heap *hp = ka ? &ha : &hb;
+    int bi = seg_heap_block_at(hp, ka ? va : vb);
+    if (bi < 0) continue;
+    const seg_block *bk = &hp->s->bl[bi];
+    for (uint32_t q = 0; q < hp->s->npt && !split; q++) {
+      const seg_pt *pq = &hp->s->pt[q];
+      int64_t d;
+      if (!seg_heap_same(hp, pq->val, bk->lo)) continue;
+      int holder = seg_heap_block_holding(hp, pq->addr, false, &d);
+      split = holder >= 0 && holder != bi;
+    }
+  }
+  seg_heap_free(&ha);
+  seg_heap_free(&hb);
+  return split;
+}
+
 /* ---- variable maps (arrays indexed by variable) ------------------------------------------- */
 
 typedef struct vmap {

@@ -679,6 +679,12 @@ bool seg_instance(seg_graph *g, const seg_state *a, const seg_state *b, seg_pair
 seg_state *seg_merge(seg_graph *g, const seg_state *a, const seg_state *b, seg_pair **mu_a,
                      uint32_t *nmu_a);
 bool seg_same_position(const seg_state *a, const seg_state *b);
+/* a and b (same position, a loop head) differ in a pointer the loop
+ * assigns (a phi of its head) that is NULL in one and the start of a heap
+ * block in the other, a block a heap cell outside it points to as well:
+ * their merge would keep only the range between, so the loop head keeps
+ * them apart (merges stay within a partition by that pointer's nullness) */
+bool seg_null_split(const seg_graph *g, const seg_state *a, const seg_state *b);
 /* b (asserted) re-represented for a merge with a: where a program value
  * is an element of a with a cursor inside what it points to and starts a
  * list of b, that list's first element is unfolded; NULL when nothing is */
