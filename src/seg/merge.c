@@ -1528,6 +1528,22 @@ static uint32_t mk_list(seg_graph *g, mstate *ms, seg_state *c, seg_heap *ha, co
       r[0] = seg_chain_step(ha, ca, &f, &st[0]);
       r[1] = seg_chain_step(hb, cb, &f, &st[1]);
     }
+    if (r[0] == 0 && r[1] == 0 && f.view != SEG_V_PTR) {
+      /* one element at most on either side: step 0 when every element
+       * there holds one constant (a size or a tag the builder stores;
+       * any step holds for so few elements) */
+      bool same = true, seen = false;
+      int64_t k0 = 0;
+      for (int side = 0; side < 2 && same; side++)
+        for (uint32_t i = 0; i < cs[side]->n && same; i++) {
+          int64_t kv;
+          uint32_t x = cs[side]->link[i].list ? 0 : link_field(hs[side], &cs[side]->link[i], &f, true);
+          same = x && seg_oc_value(hs[side]->oc, x, &kv) && (!seen || kv == k0);
+          k0 = kv;
+          seen = true;
+        }
+      if (same && seen) r[0] = 1, st[0] = 0;
+    }
     if (r[0] >= 0 && r[1] >= 0 && (r[0] || r[1]) && (!r[0] || !r[1] || st[0] == st[1])) {
       int64_t step = r[0] ? st[0] : st[1];
       bool ok = true;
@@ -2213,7 +2229,11 @@ static int block_around(const seg_heap *h, uint32_t v) {
   return -1;
 }
 
-static bool same_role(const seg_heap *ha, const seg_heap *hb, uint32_t v) {
+/* the heap blocks (other than block i) with a cell that holds h's value v */
+static bool holders_same_role(const seg_heap *ha, const seg_heap *hb, const seg_heap *h, int i, uint32_t v,
+                              int depth);
+
+static bool same_role_d(const seg_heap *ha, const seg_heap *hb, uint32_t v, int depth) {
   const seg_state *a = ha->s, *b = hb->s;
   int ba = block_around(ha, v), bb = block_around(hb, v);
   if (ba < 0 || bb < 0) return true;
@@ -2224,8 +2244,25 @@ static bool same_role(const seg_heap *ha, const seg_heap *hb, uint32_t v) {
       bool ia = seg_heap_same(ha, x, a->bl[ba].lo), ib = seg_heap_same(hb, y, b->bl[bb].lo);
       if (ia != ib) return false;
     }
+  /* no program value tells them apart: the blocks whose cells point to
+   * it must not differ in role (a payload block of the element a loop
+   * fills in one state, of an element already in a list in the other) */
+  return depth <= 0 || (holders_same_role(ha, hb, ha, ba, a->bl[ba].lo, depth - 1) &&
+                        holders_same_role(ha, hb, hb, bb, b->bl[bb].lo, depth - 1));
+}
+
+static bool holders_same_role(const seg_heap *ha, const seg_heap *hb, const seg_heap *h, int i, uint32_t v,
+                              int depth) {
+  for (uint32_t q = 0; q < h->s->npt; q++) {
+    int64_t d;
+    if (!seg_heap_same(h, h->s->pt[q].val, v)) continue;
+    int k = seg_heap_block_holding(h, h->s->pt[q].addr, true, &d);
+    if (k >= 0 && k != i && !same_role_d(ha, hb, h->s->bl[k].lo, depth)) return false;
+  }
   return true;
 }
+
+static bool same_role(const seg_heap *ha, const seg_heap *hb, uint32_t v) { return same_role_d(ha, hb, v, 2); }
 
 /* a heap block starting at lo in both states that a program value points
  * into at the same offset in both: an object that holds the roots of
@@ -2697,6 +2734,8 @@ seg_state *seg_merge(seg_graph *g, const seg_state *a, const seg_state *b, seg_p
    * but another one in the second, and a model of b that happens to give
    * a's constant (a count 0 beside an empty list) fixes nothing */
   uint8_t *fixed = mt_calloc(g->vars.len + 1, 1);
+  int64_t fk[8];
+  uint32_t nfk = 0;
   seg_assert_state(g, b);
   for (uint32_t q = 0; q < ncvall; q++) {
     uint32_t x = cvall[q], xa = vmap_get(&ms.toa, x);
@@ -2709,6 +2748,9 @@ seg_state *seg_merge(seg_graph *g, const seg_state *a, const seg_state *b, seg_p
     seg_lin e = seg_lv(tb.v), k = seg_lc(0), t;
     k.c = (int64_t)(vb - tb.off); /* (vb is a model value plus tb.off) */
     fixed[x] = tb.k == 1 && seg_atom_mk(&t, &e, SEG_EQ, &k) && seg_oc_valid(g, &t);
+    /* a loop's bound may be such a value (a count stored in a cell):
+     * its constant is a threshold */
+    if (fixed[x] && !is_ptrish(g, x) && nfk < 8 && va > -4096 && va < 4096) fk[nfk++] = (int64_t)va;
   }
   seg_retract(g);
   /* lists: each variable equal to another of c's (or a constant) up to the
@@ -2721,8 +2763,18 @@ seg_state *seg_merge(seg_graph *g, const seg_state *a, const seg_state *b, seg_p
     for (uint32_t q = 0; q < nl; q++) {
       uint32_t v = lv[q];
       __int128 va, vb;
-      if (!back_val(&ms, 0, v, &va) || !back_val(&ms, 1, v, &vb)) continue;
       seg_lin lvv = seg_lv(v), t;
+      /* a field of a list empty on one side (any value there) that holds
+       * a constant on the other: every element holds it (seed 004 (C)) */
+      for (int side = 0; side < 2; side++) {
+        __int128 w;
+        if (back_term(&ms, side, v).k != MT_ANY || is_ptrish(g, v) || !back_val(&ms, 1 - side, v, &w) ||
+            w <= -4096 || w >= 4096)
+          continue;
+        seg_lin k = seg_lc((int64_t)w);
+        if (seg_atom_mk(&t, &lvv, SEG_EQ, &k)) cand_add(&cand, &t);
+      }
+      if (!back_val(&ms, 0, v, &va) || !back_val(&ms, 1, v, &vb)) continue;
       if (va == vb && va > INT64_MIN / 2 && va < INT64_MAX / 2) {
         seg_lin k = seg_lc((int64_t)va);
         if (seg_atom_mk(&t, &lvv, SEG_EQ, &k)) cand_add(&cand, &t);
@@ -2824,6 +2876,11 @@ seg_state *seg_merge(seg_graph *g, const seg_state *a, const seg_state *b, seg_p
    * the frames' functions, +-1, and 0) that both models satisfy */
   int64_t th[SEG_THRESH_MAX];
   uint32_t nth = thresholds(g, c, th);
+  for (uint32_t q = 0; q < nfk; q++) {
+    th_add(th, &nth, fk[q] - 1);
+    th_add(th, &nth, fk[q]);
+    th_add(th, &nth, fk[q] + 1);
+  }
   for (uint32_t i = 0; i < ncv; i++) {
     uint32_t x = cv[i], xa = vmap_get(&ms.toa, x), xb = vmap_get(&ms.tob, x);
     if (is_ptrish(g, x) || !ms.ka[xa] || !ms.kb[xb]) continue;

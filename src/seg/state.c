@@ -369,6 +369,9 @@ static int idx_of(const uint32_t *vs, uint32_t n, uint32_t v) {
   return p ? (int)(p - vs) : -1;
 }
 
+/* equations over at most this many variables take part */
+#define OC_SUBST_MAX 4
+
 static bool small(int64_t x) { return x > -((int64_t)1 << 60) && x < ((int64_t)1 << 60); }
 
 static void oc_build(const seg_state *s, seg_oclass *oc) {
@@ -381,7 +384,7 @@ static void oc_build(const seg_state *s, seg_oclass *oc) {
   }
   for (uint32_t i = 0; i < s->nkb; i++) {
     const seg_lin *a = &s->kb[i];
-    if (a->rel != SEG_EQ || a->n < 1 || a->n > 2) continue;
+    if (a->rel != SEG_EQ || a->n < 1 || a->n > OC_SUBST_MAX) continue;
     for (uint32_t j = 0; j < a->n; j++) MT_VEC_PUSH(vs, a->v[j]);
   }
   qsort(vs.data, vs.len, sizeof *vs.data, seg_cmp_u32);
@@ -391,20 +394,42 @@ static void oc_build(const seg_state *s, seg_oclass *oc) {
   uint32_t *par = mt_malloc(sizeof(uint32_t) * n);
   int64_t *d = mt_malloc(sizeof(int64_t) * n);
   for (uint32_t i = 0; i < n; i++) par[i] = i, d[i] = 0;
+  /* rounds: an equation over more variables counts once those fixed to
+   * constants so far are substituted (hi = lo + 4·n - 1 with n = 4: a
+   * block's size from a count) */
+  for (int round = 0, more = 1; round < 3 && more; round++) {
+  more = 0;
   for (uint32_t i = 0; i < s->nkb; i++) {
     const seg_lin *a = &s->kb[i];
-    if (a->rel != SEG_EQ || !small(a->c)) continue;
+    if (a->rel != SEG_EQ || !small(a->c) || (round && a->n < 2) || a->n > OC_SUBST_MAX) continue;
     int x, y;
     int64_t c; /* value(x) - value(y) = c */
-    if (a->n == 1 && (a->k[0] == 1 || a->k[0] == -1)) { /* k·x + c = 0 */
-      x = idx_of(vs.data, n, a->v[0]);
+    int64_t ac = a->c;
+    uint32_t rv[OC_SUBST_MAX];
+    int64_t rk[OC_SUBST_MAX];
+    uint32_t nr = 0;
+    bool fine = true;
+    for (uint32_t j = 0; j < a->n && fine; j++) {
+      int xi = round ? idx_of(vs.data, n, a->v[j]) : -1;
+      int64_t kc;
+      if (xi >= 0 && oc_find(par, d, xi) == 0) { /* value = d[xi] (0 for the constant itself) */
+        fine = !__builtin_mul_overflow(a->k[j], xi == 0 ? 0 : d[xi], &kc) &&
+               !__builtin_add_overflow(ac, kc, &ac) && small(ac);
+        continue;
+      }
+      rv[nr] = a->v[j];
+      rk[nr++] = a->k[j];
+    }
+    if (!fine || (round && nr == a->n)) continue;
+    if (nr == 1 && (rk[0] == 1 || rk[0] == -1)) { /* k·x + c = 0 */
+      x = idx_of(vs.data, n, rv[0]);
       y = 0;
-      c = a->k[0] == 1 ? -a->c : a->c;
-    } else if (a->n == 2 && a->k[0] == -a->k[1] && (a->k[0] == 1 || a->k[0] == -1)) {
+      c = rk[0] == 1 ? -ac : ac;
+    } else if (nr == 2 && rk[0] == -rk[1] && (rk[0] == 1 || rk[0] == -1)) {
       /* k·(v0 - v1) + c = 0 */
-      x = idx_of(vs.data, n, a->v[0]);
-      y = idx_of(vs.data, n, a->v[1]);
-      c = a->k[0] == 1 ? -a->c : a->c;
+      x = idx_of(vs.data, n, rv[0]);
+      y = idx_of(vs.data, n, rv[1]);
+      c = rk[0] == 1 ? -ac : ac;
     } else {
       continue;
     }
@@ -422,6 +447,9 @@ static void oc_build(const seg_state *s, seg_oclass *oc) {
       par[rx] = (uint32_t)ry;
       d[rx] = delta;
     }
+    more |= ry == 0 || rx == 0;
+  }
+  if (!round) more = 1;
   }
   oc->n = n;
   oc->var = vs.data;
