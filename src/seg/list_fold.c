@@ -171,6 +171,36 @@ static bool named_at(const seg_heap *h, uint32_t v, int64_t k, const exempt *ex)
 
 static bool named(const seg_heap *h, uint32_t v, const exempt *ex) { return named_at(h, v, 0, ex); }
 
+bool seg_heap_field_cursor(const seg_heap *h, uint32_t x) {
+  const seg_state *s = h->s;
+  for (uint32_t q = 0; q < s->npt; q++)
+    if (seg_heap_same(h, s->pt[q].val, x)) return false; /* a link of an intrusive list */
+  for (uint32_t q = 0; q < s->npt; q++) {
+    if (!seg_heap_same(h, s->pt[q].addr, x) || s->pt[q].view != SEG_V_PTR) continue;
+    uint32_t v = s->pt[q].val;
+    if (is_null(h, v) || seg_heap_block_at(h, v) >= 0) return true;
+    for (uint32_t i = 0; i < s->nli; i++)
+      if (!s->li[i].loff && seg_heap_same(h, s->li[i].ad, v)) return true;
+    return false;
+  }
+  return false;
+}
+
+/* a program value is a field cursor into block b (seg_heap_field_cursor):
+ * a list cannot say where it points */
+static bool cursor_in(const seg_heap *h, uint32_t b) {
+  const seg_state *s = h->s;
+  int64_t size, d;
+  if (!block_size(h, b, &size)) return true;
+  for (uint32_t f = 0; f < s->nframes; f++)
+    for (uint32_t j = 0; j < s->fr[f].f->nslots; j++) {
+      uint32_t v = s->fr[f].lv[j];
+      if (v && seg_oc_diff(h->oc, v, s->bl[b].lo, &d) && d > 0 && d < size && seg_heap_field_cursor(h, v))
+        return true;
+    }
+  return false;
+}
+
 /* the element of list l whose link is v is named: its link, or (an
  * intrusive list) its start */
 static bool lnamed(const seg_heap *h, const seg_list *l, uint32_t v, const exempt *ex) {
@@ -670,7 +700,7 @@ static bool fold_once(seg_graph *g, seg_state *s, uint8_t *nonempty) {
         continue;
       uint32_t lo = s->bl[b].lo;
       int nc = seg_heap_ptr_cell(&h, lo, l->noff, pb);
-      if (nc < 0 || !seg_heap_same(&h, s->pt[nc].val, l->ad)) continue;
+      if (nc < 0 || !seg_heap_same(&h, s->pt[nc].val, l->ad) || cursor_in(&h, b)) continue;
       int pc = -1;
       if (l->bk && ((pc = seg_heap_ptr_cell(&h, lo, l->poff, pb)) < 0 || !seg_heap_same_off(&h, l->bk, lo, l->loff)))
         continue;
@@ -728,7 +758,7 @@ static bool fold_once(seg_graph *g, seg_state *s, uint8_t *nonempty) {
         continue;
       uint32_t lo = s->bl[b].lo;
       int nc = seg_heap_ptr_cell(&h, lo, l->noff, pb);
-      if (nc < 0) continue;
+      if (nc < 0 || cursor_in(&h, b)) continue;
       int pc = -1;
       if (l->bk && ((pc = seg_heap_ptr_cell(&h, lo, l->poff, pb)) < 0 || !seg_heap_same(&h, s->pt[pc].val, l->lad)))
         continue;

@@ -28,12 +28,37 @@ bool seg_same_position(const seg_state *a, const seg_state *b) {
   return true;
 }
 
-/* how a pointer value stands: 0 NULL, 1 the start of a heap block of AL,
- * -1 neither or not known */
-static int null_kind(const seg_heap *h, uint32_t v) {
-  int64_t c;
+/* where a pointer value points: 0 NULL, 1 into a heap block of AL, 2
+ * into a stack or global block, -1 elsewhere or not known */
+static int ptr_kind(const seg_heap *h, uint32_t v) {
+  int64_t c, d;
   if (seg_oc_value(h->oc, v, &c)) return c == 0 ? 0 : -1;
-  return seg_heap_block_at(h, v) >= 0 ? 1 : -1;
+  int b = seg_heap_block_holding(h, v, false, &d);
+  if (b < 0) return -1;
+  return h->s->bl[b].kind == SEG_B_HEAP ? 1 : 2;
+}
+
+/* the heap block v starts (in h) is pointed to by a cell outside it */
+static bool held_elsewhere(const seg_heap *h, uint32_t v) {
+  int bi = seg_heap_block_at(h, v);
+  if (bi < 0) return false;
+  for (uint32_t q = 0; q < h->s->npt; q++) {
+    int64_t d;
+    if (!seg_heap_same(h, h->s->pt[q].val, h->s->bl[bi].lo)) continue;
+    int holder = seg_heap_block_holding(h, h->s->pt[q].addr, false, &d);
+    if (holder >= 0 && holder != bi) return true;
+  }
+  return false;
+}
+
+/* v (of h) is the start of a pointer-sized stack or global object and w
+ * (of o) points into a heap block at an offset other than 0 */
+static bool link_cursor(const seg_heap *h, uint32_t v, const seg_heap *o, uint32_t w) {
+  int64_t d, size;
+  int b = seg_heap_block_holding(h, v, false, &d);
+  if (b < 0 || d || !seg_oc_diff(h->oc, h->s->bl[b].hi, h->s->bl[b].lo, &size) || size + 1 != h->ptrbytes)
+    return false;
+  return seg_heap_block_holding(o, w, true, &d) >= 0 && d > 0;
 }
 
 bool seg_null_split(const seg_graph *g, const seg_state *a, const seg_state *b) {
@@ -52,21 +77,19 @@ bool seg_null_split(const seg_graph *g, const seg_state *a, const seg_state *b) 
     uint32_t j = ir_val_get(g->m, f->insts[f->blocks[x->block].first + k].result)->u.local.slot;
     uint32_t va = x->lv[j], vb = y->lv[j];
     if (!va || !vb || !seg_heap_ptr(&ha, va) || !seg_heap_ptr(&hb, vb)) continue;
-    int ka = null_kind(&ha, va), kb = null_kind(&hb, vb);
+    int ka = ptr_kind(&ha, va), kb = ptr_kind(&hb, vb);
     if (ka < 0 || kb < 0 || ka == kb) continue;
-    /* a heap cell outside the block points to it too: the block is not
-     * the pointer's alone, a list of length 0 or 1 cannot take it */
-    const seg_heap *hp = ka ? &ha : &hb;
-    int bi = seg_heap_block_at(hp, ka ? va : vb);
-    if (bi < 0) continue;
-    const seg_block *bk = &hp->s->bl[bi];
-    for (uint32_t q = 0; q < hp->s->npt && !split; q++) {
-      const seg_pt *pq = &hp->s->pt[q];
-      int64_t d;
-      if (!seg_heap_same(hp, pq->val, bk->lo)) continue;
-      int holder = seg_heap_block_holding(hp, pq->addr, false, &d);
-      split = holder >= 0 && holder != bi;
+    if (ka + kb == 1) {
+      /* NULL against a heap block: only when a heap cell outside the
+       * block points to its start too (the block is not the pointer's
+       * alone: a list of length 0 or 1 cannot take it) */
+      split = ka ? held_elsewhere(&ha, va) : held_elsewhere(&hb, vb);
+      continue;
     }
+    /* a pointer variable on the stack or in a global against a field
+     * inside a heap element (&head against &elem->next: a cursor to the
+     * link to update) */
+    if (ka && kb) split = link_cursor(ka == 2 ? &ha : &hb, ka == 2 ? va : vb, ka == 2 ? &hb : &ha, ka == 2 ? vb : va);
   }
   seg_heap_free(&ha);
   seg_heap_free(&hb);
@@ -2448,7 +2471,17 @@ seg_state *seg_merge(seg_graph *g, const seg_state *a, const seg_state *b, seg_p
         uint32_t x = a->fr[f].lv[j], y = b->fr[f].lv[j];
         if (!x || !y || g->vars.data[x].view != SEG_V_PTR) continue;
         int ba = seg_heap_block_at(&ha, x), bb = seg_heap_block_at(&hb, y);
-        if (ba < 0 || bb < 0) continue;
+        if (ba < 0 || bb < 0) {
+          /* a value that points into a heap block at the same offset in
+           * both (&e->next: a cursor at the link to update) */
+          int64_t da, db;
+          ba = seg_heap_block_holding(&ha, x, true, &da);
+          bb = seg_heap_block_holding(&hb, y, true, &db);
+          if (ba >= 0 && bb >= 0 && da == db && da > 0 && seg_heap_field_cursor(&ha, x) &&
+              seg_heap_field_cursor(&hb, y))
+            MT_VEC_PUSH(cand, ((apart){ba, bb, true}));
+          continue;
+        }
         bool ia = cursor_inside(&ha, x), ib = cursor_inside(&hb, y);
         if (ia || ib) MT_VEC_PUSH(cand, ((apart){ba, bb, ia && ib}));
       }

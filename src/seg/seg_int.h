@@ -576,6 +576,10 @@ void seg_block_type(seg_graph *g, seg_state *s, const seg_lin *p, ir_type_id t);
 /* element struct types x and y (0: unknown) may be the same */
 static inline bool seg_ety_fit(ir_type_id x, ir_type_id y) { return !x || !y || x == y; }
 int seg_heap_block_at(const seg_heap *h, uint32_t v);
+/* x points at a pointer field inside a heap element that holds NULL or the
+ * start of an element (a next field: &e->next), and no cell holds x (not
+ * the link of an intrusive list, which points into its elements) */
+bool seg_heap_field_cursor(const seg_heap *h, uint32_t x);
 /* the heap block (not read-only) whose start + loff is v, -1 if none */
 int seg_heap_block_link(const seg_heap *h, uint32_t v, uint32_t loff);
 /* the block (heap: a heap block) v points into, *d: its offset there; -1 if none */
@@ -679,11 +683,12 @@ bool seg_instance(seg_graph *g, const seg_state *a, const seg_state *b, seg_pair
 seg_state *seg_merge(seg_graph *g, const seg_state *a, const seg_state *b, seg_pair **mu_a,
                      uint32_t *nmu_a);
 bool seg_same_position(const seg_state *a, const seg_state *b);
-/* a and b (same position, a loop head) differ in a pointer the loop
- * assigns (a phi of its head) that is NULL in one and the start of a heap
- * block in the other, a block a heap cell outside it points to as well:
- * their merge would keep only the range between, so the loop head keeps
- * them apart (merges stay within a partition by that pointer's nullness) */
+/* a and b (same position, a loop head) differ in where a pointer the loop
+ * assigns (a phi of its head) points: a stack or global object in one and
+ * NULL or a heap block in the other, or NULL in one and the start of a heap
+ * block in the other that a heap cell outside it points to as well.  Their
+ * merge would keep only the range between, so the loop head keeps them
+ * apart (merges stay within a partition by where that pointer points). */
 bool seg_null_split(const seg_graph *g, const seg_state *a, const seg_state *b);
 /* b (asserted) re-represented for a merge with a: where a program value
  * is an element of a with a cursor inside what it points to and starts a
