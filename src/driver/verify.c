@@ -673,10 +673,8 @@ void drv_verify(mt_run *run, const ir_module *m, drv_prop prop, const char *file
     if (prop == DRV_PROP_TERMINATION && saved_deadline > 0) {
       /* a ranking search on a big ITS can fail only at the end of the
        * budget: the search for a recurrent set and a lasso below keeps a
-       * reserve (one --exec-budget, at most a fifth of what is left) */
-      double now = mt_now(), reserve = (double)run->opt->exec_budget;
-      if (reserve > 0.2 * (saved_deadline - now)) reserve = 0.2 * (saved_deadline - now);
-      run->deadline = saved_deadline - reserve;
+       * fifth of what is left */
+      run->deadline = saved_deadline - 0.2 * (saved_deadline - mt_now());
     }
     if (!run->opt->bmc_only) proved = prove(run, m, prop, file, &proof, v);
     run->deadline = saved_deadline;

@@ -731,8 +731,8 @@ static bool generalize(seg_graph *g, uint32_t id, u32vec *work) {
       gen_edge(g, id, a, mu, nmu);
       return true;
     }
-    /* merges stay within a partition by pointer nullness */
-    if (!nearest && !seg_null_split(g, an->st, s)) nearest = a;
+    /* merges stay within a partition by where pointers point */
+    if (!nearest && !seg_pointer_split(g, an->st, s)) nearest = a;
   }
   seg_retract(g);
   if (at_entry(g, s) && !nearest) return join_entry(g, id, (uint32_t)(s->fr[0].f - g->m->funcs.data), work);

@@ -61,7 +61,7 @@ static bool link_cursor(const seg_heap *h, uint32_t v, const seg_heap *o, uint32
   return seg_heap_block_holding(o, w, true, &d) >= 0 && d > 0;
 }
 
-bool seg_null_split(const seg_graph *g, const seg_state *a, const seg_state *b) {
+bool seg_pointer_split(const seg_graph *g, const seg_state *a, const seg_state *b) {
   if (!seg_same_position(a, b)) return false;
   /* the pointers the loop itself assigns: the phis of its head (a value
    * an outer loop changes would only keep that loop's rounds apart) */
@@ -1559,7 +1559,7 @@ static uint32_t mk_list(seg_graph *g, mstate *ms, seg_state *c, seg_heap *ha, co
       int64_t k0 = 0;
       for (int side = 0; side < 2 && same; side++)
         for (uint32_t i = 0; i < cs[side]->n && same; i++) {
-          int64_t kv;
+          int64_t kv = 0;
           uint32_t x = cs[side]->link[i].list ? 0 : link_field(hs[side], &cs[side]->link[i], &f, true);
           same = x && seg_oc_value(hs[side]->oc, x, &kv) && (!seen || kv == k0);
           k0 = kv;

@@ -684,12 +684,13 @@ seg_state *seg_merge(seg_graph *g, const seg_state *a, const seg_state *b, seg_p
                      uint32_t *nmu_a);
 bool seg_same_position(const seg_state *a, const seg_state *b);
 /* a and b (same position, a loop head) differ in where a pointer the loop
- * assigns (a phi of its head) points: a stack or global object in one and
- * NULL or a heap block in the other, or NULL in one and the start of a heap
- * block in the other that a heap cell outside it points to as well.  Their
- * merge would keep only the range between, so the loop head keeps them
- * apart (merges stay within a partition by where that pointer points). */
-bool seg_null_split(const seg_graph *g, const seg_state *a, const seg_state *b);
+ * assigns (a phi of its head) points: NULL in one and the start of a heap
+ * block in the other that a heap cell outside it points to as well, or a
+ * pointer-sized object on the stack or in a global (&head) in one and a
+ * field inside a heap element (&e->next) in the other.  Their merge would
+ * keep only the range between, so the loop head keeps them apart (merges
+ * stay within a partition by where that pointer points). */
+bool seg_pointer_split(const seg_graph *g, const seg_state *a, const seg_state *b);
 /* b (asserted) re-represented for a merge with a: where a program value
  * is an element of a with a cursor inside what it points to and starts a
  * list of b, that list's first element is unfolded; NULL when nothing is */
