@@ -186,12 +186,11 @@ bool seg_heap_field_cursor(const seg_heap *h, uint32_t x) {
   return false;
 }
 
-/* a program value is a field cursor into block b (seg_heap_field_cursor):
- * a list cannot say where it points */
-static bool cursor_in(const seg_heap *h, uint32_t b) {
+/* a program value is a field cursor into block b of size bytes
+ * (seg_heap_field_cursor): a list cannot say where it points */
+static bool cursor_in(const seg_heap *h, uint32_t b, int64_t size) {
   const seg_state *s = h->s;
-  int64_t size, d;
-  if (!block_size(h, b, &size)) return true;
+  int64_t d;
   for (uint32_t f = 0; f < s->nframes; f++)
     for (uint32_t j = 0; j < s->fr[f].f->nslots; j++) {
       uint32_t v = s->fr[f].lv[j];
@@ -700,7 +699,7 @@ static bool fold_once(seg_graph *g, seg_state *s, uint8_t *nonempty) {
         continue;
       uint32_t lo = s->bl[b].lo;
       int nc = seg_heap_ptr_cell(&h, lo, l->noff, pb);
-      if (nc < 0 || !seg_heap_same(&h, s->pt[nc].val, l->ad) || cursor_in(&h, b)) continue;
+      if (nc < 0 || !seg_heap_same(&h, s->pt[nc].val, l->ad) || cursor_in(&h, b, size)) continue;
       int pc = -1;
       if (l->bk && ((pc = seg_heap_ptr_cell(&h, lo, l->poff, pb)) < 0 || !seg_heap_same_off(&h, l->bk, lo, l->loff)))
         continue;
@@ -758,7 +757,7 @@ static bool fold_once(seg_graph *g, seg_state *s, uint8_t *nonempty) {
         continue;
       uint32_t lo = s->bl[b].lo;
       int nc = seg_heap_ptr_cell(&h, lo, l->noff, pb);
-      if (nc < 0 || cursor_in(&h, b)) continue;
+      if (nc < 0 || cursor_in(&h, b, size)) continue;
       int pc = -1;
       if (l->bk && ((pc = seg_heap_ptr_cell(&h, lo, l->poff, pb)) < 0 || !seg_heap_same(&h, s->pt[pc].val, l->lad)))
         continue;

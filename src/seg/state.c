@@ -374,6 +374,57 @@ static int idx_of(const uint32_t *vs, uint32_t n, uint32_t v) {
 
 static bool small(int64_t x) { return x > -((int64_t)1 << 60) && x < ((int64_t)1 << 60); }
 
+/* equation a joins two classes (par, d over the variables vs); with subst,
+ * variables in the constant's class count as their values and only
+ * equations over two or more variables are looked at.  True when a class
+ * joined the constant's. */
+static bool oc_join(const seg_lin *a, bool subst, const uint32_t *vs, uint32_t n, uint32_t *par, int64_t *d) {
+  if (a->rel != SEG_EQ || !small(a->c) || (subst && a->n < 2) || a->n > OC_SUBST_MAX) return false;
+  int64_t ac = a->c;
+  uint32_t rv[OC_SUBST_MAX];
+  int64_t rk[OC_SUBST_MAX];
+  uint32_t nr = 0;
+  for (uint32_t j = 0; j < a->n; j++) {
+    int xi = subst ? idx_of(vs, n, a->v[j]) : -1;
+    int64_t kc;
+    if (xi >= 0 && oc_find(par, d, xi) == 0) { /* value = d[xi] (0 for the constant itself) */
+      if (__builtin_mul_overflow(a->k[j], xi == 0 ? 0 : d[xi], &kc) || __builtin_add_overflow(ac, kc, &ac) ||
+          !small(ac))
+        return false;
+      continue;
+    }
+    rv[nr] = a->v[j];
+    rk[nr++] = a->k[j];
+  }
+  if (subst && nr == a->n) return false; /* nothing substituted: seen in round 0 */
+  int x, y;
+  if (nr == 1 && (rk[0] == 1 || rk[0] == -1)) { /* k·x + c = 0 */
+    x = idx_of(vs, n, rv[0]);
+    y = 0;
+  } else if (nr == 2 && rk[0] == -rk[1] && (rk[0] == 1 || rk[0] == -1)) { /* k·(v0 - v1) + c = 0 */
+    x = idx_of(vs, n, rv[0]);
+    y = idx_of(vs, n, rv[1]);
+  } else {
+    return false;
+  }
+  int64_t c = rk[0] == 1 ? -ac : ac; /* value(x) - value(y) = c */
+  if (x < 0 || y < 0) return false;
+  int rx = oc_find(par, d, x), ry = oc_find(par, d, y);
+  if (rx == ry) return false;
+  /* value(x) = value(rx) + d[x] (after find), value(y) = value(ry) + d[y] */
+  int64_t dxr = x == rx ? 0 : d[x], dyr = y == ry ? 0 : d[y];
+  int64_t delta = c - dxr + dyr; /* value(rx) - value(ry) */
+  if (!small(delta)) return false;
+  if (rx == 0) { /* keep the constant as representative */
+    par[ry] = (uint32_t)rx;
+    d[ry] = -delta;
+  } else {
+    par[rx] = (uint32_t)ry;
+    d[rx] = delta;
+  }
+  return rx == 0 || ry == 0;
+}
+
 static void oc_build(const seg_state *s, seg_oclass *oc) {
   memset(oc, 0, sizeof *oc);
   MT_VEC(uint32_t) vs = {0};
@@ -397,59 +448,10 @@ static void oc_build(const seg_state *s, seg_oclass *oc) {
   /* rounds: an equation over more variables counts once those fixed to
    * constants so far are substituted (hi = lo + 4·n - 1 with n = 4: a
    * block's size from a count) */
-  for (int round = 0, more = 1; round < 3 && more; round++) {
-  more = 0;
-  for (uint32_t i = 0; i < s->nkb; i++) {
-    const seg_lin *a = &s->kb[i];
-    if (a->rel != SEG_EQ || !small(a->c) || (round && a->n < 2) || a->n > OC_SUBST_MAX) continue;
-    int x, y;
-    int64_t c; /* value(x) - value(y) = c */
-    int64_t ac = a->c;
-    uint32_t rv[OC_SUBST_MAX];
-    int64_t rk[OC_SUBST_MAX];
-    uint32_t nr = 0;
-    bool fine = true;
-    for (uint32_t j = 0; j < a->n && fine; j++) {
-      int xi = round ? idx_of(vs.data, n, a->v[j]) : -1;
-      int64_t kc;
-      if (xi >= 0 && oc_find(par, d, xi) == 0) { /* value = d[xi] (0 for the constant itself) */
-        fine = !__builtin_mul_overflow(a->k[j], xi == 0 ? 0 : d[xi], &kc) &&
-               !__builtin_add_overflow(ac, kc, &ac) && small(ac);
-        continue;
-      }
-      rv[nr] = a->v[j];
-      rk[nr++] = a->k[j];
-    }
-    if (!fine || (round && nr == a->n)) continue;
-    if (nr == 1 && (rk[0] == 1 || rk[0] == -1)) { /* k·x + c = 0 */
-      x = idx_of(vs.data, n, rv[0]);
-      y = 0;
-      c = rk[0] == 1 ? -ac : ac;
-    } else if (nr == 2 && rk[0] == -rk[1] && (rk[0] == 1 || rk[0] == -1)) {
-      /* k·(v0 - v1) + c = 0 */
-      x = idx_of(vs.data, n, rv[0]);
-      y = idx_of(vs.data, n, rv[1]);
-      c = rk[0] == 1 ? -ac : ac;
-    } else {
-      continue;
-    }
-    if (x < 0 || y < 0) continue;
-    int rx = oc_find(par, d, x), ry = oc_find(par, d, y);
-    if (rx == ry) continue;
-    /* value(x) = value(rx) + d[x] (after find), value(y) = value(ry) + d[y] */
-    int64_t dxr = x == rx ? 0 : d[x], dyr = y == ry ? 0 : d[y];
-    int64_t delta = c - dxr + dyr; /* value(rx) - value(ry) */
-    if (!small(delta)) continue;
-    if (rx == 0) { /* keep the constant as representative */
-      par[ry] = (uint32_t)rx;
-      d[ry] = -delta;
-    } else {
-      par[rx] = (uint32_t)ry;
-      d[rx] = delta;
-    }
-    more |= ry == 0 || rx == 0;
-  }
-  if (!round) more = 1;
+  for (int round = 0; round < 3; round++) {
+    bool more = false;
+    for (uint32_t i = 0; i < s->nkb; i++) more |= oc_join(&s->kb[i], round > 0, vs.data, n, par, d);
+    if (round && !more) break;
   }
   oc->n = n;
   oc->var = vs.data;
