@@ -8,6 +8,7 @@
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <unistd.h>
 
 #include "../exec/exec.h"
@@ -38,6 +39,51 @@ static void on_alarm(int sig) {
   }
   if (write(1, verdict, sizeof verdict - 1) < 0) _exit(0);
   _exit(0);
+}
+
+/* A failed allocation (--memory-limit's backstop, or a limit set outside,
+ * ulimit -v) ends the run the way the alarm does: with the answer that is
+ * always sound (verification) or a stopped run (--run) */
+static void on_out_of_memory(size_t bytes) {
+  (void)bytes;
+  static const char verdict[] = "Reason: memory limit reached (an allocation failed)\nResult: unknown\n";
+  static const char runmsg[] = "memterm: run: stopped (memory limit)\n";
+  if (alarm_mode_run) {
+    if (write(2, runmsg, sizeof runmsg - 1) < 0) _exit(RUN_STOPPED);
+    _exit(RUN_STOPPED);
+  }
+  fflush(stdout);
+  if (write(1, verdict, sizeof verdict - 1) < 0) _exit(0);
+  _exit(0);
+}
+
+/* The hard backstop of --memory-limit for what happens between two
+ * readings of the resident size: the address space may grow by twice the
+ * budget beyond what the process has mapped once the program is lowered
+ * (code of LLVM and Z3, thread stacks and malloc's reserved arenas are
+ * address space, not resident memory).  Not under AddressSanitizer, whose
+ * shadow memory needs terabytes of address space. */
+static void limit_address_space(const mt_run *run, uint64_t limit) {
+#if defined(__SANITIZE_ADDRESS__)
+  (void)limit;
+  MT_LOG(run, 1, "driver", "memory limit: no address-space limit under AddressSanitizer");
+#else
+  FILE *f = fopen("/proc/self/statm", "r");
+  unsigned long long pages = 0;
+  if (!f) return;
+  int n = fscanf(f, "%llu", &pages);
+  fclose(f);
+  if (n != 1) return;
+  long page = sysconf(_SC_PAGESIZE);
+  uint64_t as = (uint64_t)pages * (uint64_t)(page > 0 ? page : 4096) + 2 * limit;
+  struct rlimit rl;
+  if (getrlimit(RLIMIT_AS, &rl) == 0 && (rl.rlim_max == RLIM_INFINITY || as < rl.rlim_max)) {
+    rl.rlim_cur = as;
+    if (setrlimit(RLIMIT_AS, &rl) == 0)
+      MT_LOG(run, 1, "driver", "memory limit: address space limited to %llu MB",
+             (unsigned long long)(as >> 20));
+  }
+#endif
 }
 
 static int parse_nondet(const char *list, int64_t **out, uint32_t *n, char **err) {
@@ -234,6 +280,9 @@ static int do_its(mt_run *run, const char *path) {
     report_result_line(stdout, REPORT_TRUE, NULL);
   } else {
     printf("Reason: %s\n", r.reason);
+    if (run->mem && run->mem->exceeded)
+      printf("Reason: memory limit of %llu MB reached\n",
+             (unsigned long long)(run->mem->limit >> 20));
     report_result_line(stdout, REPORT_UNKNOWN, NULL);
   }
   rank_result_free(&r);
@@ -267,6 +316,9 @@ int main(int argc, char **argv) {
   run.verbosity = cl.verbosity;
   run.start = mt_now();
   run.deadline = run.start + (double)cl.opt.timeout;
+  mt_memguard mem = {.limit = (uint64_t)cl.opt.memory_limit << 20};
+  if (mem.limit) run.mem = &mem;
+  mt_set_oom_hook(on_out_of_memory); /* also for a limit set outside (ulimit -v) */
   alarm_mode_run = cl.opt.run;
   signal(SIGALRM, on_alarm);
   alarm((unsigned)cl.opt.timeout + 2);
@@ -325,6 +377,7 @@ int main(int argc, char **argv) {
     ir_print_module(stdout, m);
     goto done;
   }
+  if (mem.limit) limit_address_space(&run, mem.limit);
   if (!has_main(m)) {
     err = mt_sprintf("'%s' has no main function", input);
     goto input_error;
@@ -336,6 +389,9 @@ int main(int argc, char **argv) {
   drv_verdict v;
   drv_verify(&run, m, prop, input, &v);
   if (v.explanation.data) fputs(v.explanation.data, stdout);
+  if (v.kind == REPORT_UNKNOWN && mem.exceeded)
+    printf("Reason: memory limit of %lld MB reached (resident size %llu MB)\n",
+           (long long)cl.opt.memory_limit, (unsigned long long)(mem.peak >> 20));
   if (cl.opt.witness) write_witness(&v, cl.opt.witness, input, prp_text, m->ptr_size);
   report_result_line(stdout, v.kind, v.sub);
   drv_verdict_free(&v);

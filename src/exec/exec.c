@@ -984,7 +984,9 @@ mt_status exec_run(mt_run *run, const ir_module *m, const exec_opts *o, exec_res
       break;
     }
     if ((x.steps & 8191) == 0 && mt_deadline_passed(run)) {
-      x_stop(&x, EXEC_TIMEOUT, EXEC_V_NONE, "time limit reached after %llu steps",
+      bool mem = run->mem && run->mem->exceeded;
+      x_stop(&x, mem ? EXEC_RESOURCE_LIMIT : EXEC_TIMEOUT, EXEC_V_NONE,
+             "%s limit reached after %llu steps", mem ? "memory" : "time",
              (unsigned long long)x.steps);
       break;
     }

@@ -40,6 +40,7 @@ static void smt_on_error(Z3_context z, Z3_error_code e) {
 
 /* records the first error; true when the last call failed */
 static bool failed(smt_ctx *c) {
+  if (!c->z) return true; /* no context: the error is set */
   Z3_error_code e = Z3_get_error_code(c->z);
   if (e == Z3_OK) return false;
   if (!c->error) {
@@ -73,9 +74,30 @@ static void set_timeout(smt_ctx *c, unsigned ms) {
 smt_ctx *smt_new_logic(mt_run *run, unsigned timeout_ms, const char *logic) {
   smt_ctx *c = mt_calloc(1, sizeof *c);
   c->run = run;
-  Z3_config cfg = Z3_mk_config();
-  c->z = Z3_mk_context(cfg);
-  Z3_del_config(cfg);
+  if (run && run->mem && run->mem->limit) {
+    /* Z3 counts its own memory (a process-wide parameter, the same value
+     * each time): beyond it a check answers unknown */
+    char mb[32];
+    snprintf(mb, sizeof mb, "%llu", (unsigned long long)(run->mem->limit >> 20));
+    Z3_global_param_set("memory_max_size", mb);
+  }
+  /* once the budget is spent, no new context (Z3 may also leak the
+   * memory of a context it fails to make) */
+  if (!(run && mt_memory_exceeded(run->mem))) {
+    Z3_config cfg = Z3_mk_config();
+    c->z = Z3_mk_context(cfg);
+    Z3_del_config(cfg);
+  }
+  c->cache_cap = 1024;
+  c->cache = mt_calloc(c->cache_cap, sizeof *c->cache);
+  c->state = c->next_state = 1;
+  if (!c->z) {
+    /* no memory for a context (the budget, or a limit set outside): a
+     * context with a sticky error, every query of it unknown */
+    c->error = mt_strdup("out of memory (no context)");
+    MT_LOG(run, 1, "smt", "%s", c->error);
+    return c;
+  }
   Z3_set_error_handler(c->z, smt_on_error);
   c->s = logic ? Z3_mk_solver_for_logic(c->z, Z3_mk_string_symbol(c->z, logic)) : NULL;
   if (!c->s || Z3_get_error_code(c->z) != Z3_OK) c->s = Z3_mk_solver(c->z);
@@ -85,9 +107,6 @@ smt_ctx *smt_new_logic(mt_run *run, unsigned timeout_ms, const char *logic) {
   c->int_sort = Z3_mk_int_sort(c->z);
   c->real_sort = Z3_mk_real_sort(c->z);
   c->bool_sort = Z3_mk_bool_sort(c->z);
-  c->state = c->next_state = 1;
-  c->cache_cap = 1024;
-  c->cache = mt_calloc(c->cache_cap, sizeof *c->cache);
   return c;
 }
 
@@ -95,11 +114,13 @@ smt_ctx *smt_new(mt_run *run, unsigned timeout_ms) { return smt_new_logic(run, t
 
 void smt_free(smt_ctx *c) {
   if (!c) return;
-  if (c->model) Z3_model_dec_ref(c->z, c->model);
-  if (c->cm) Z3_model_dec_ref(c->z, c->cm);
-  Z3_solver_dec_ref(c->z, c->s);
-  if (c->scratch) Z3_solver_dec_ref(c->z, c->scratch);
-  Z3_del_context(c->z);
+  if (c->z) {
+    if (c->model) Z3_model_dec_ref(c->z, c->model);
+    if (c->cm) Z3_model_dec_ref(c->z, c->cm);
+    Z3_solver_dec_ref(c->z, c->s);
+    if (c->scratch) Z3_solver_dec_ref(c->z, c->scratch);
+    Z3_del_context(c->z);
+  }
   MT_VEC_FREE(c->saved);
   mt_free(c->cache);
   mt_free(c->error);
@@ -437,16 +458,20 @@ smt_term smt_array_store(smt_ctx *c, smt_term a, smt_term i, smt_term v) {
 static void new_state(smt_ctx *c) { c->state = ++c->next_state; }
 
 void smt_push(smt_ctx *c) {
-  Z3_solver_push(c->z, c->s);
-  (void)failed(c);
+  if (c->z) {
+    Z3_solver_push(c->z, c->s);
+    (void)failed(c);
+  }
   MT_VEC_PUSH(c->saved, c->state);
   c->depth++;
 }
 
 void smt_pop(smt_ctx *c) {
   if (!c->depth) return;
-  Z3_solver_pop(c->z, c->s, 1);
-  (void)failed(c);
+  if (c->z) {
+    Z3_solver_pop(c->z, c->s, 1);
+    (void)failed(c);
+  }
   c->depth--;
   c->state = c->saved.data[--c->saved.len]; /* the same assertions as then */
 }
@@ -672,7 +697,7 @@ bool smt_model_bv(smt_ctx *c, smt_term t, uint64_t *out) {
 }
 
 char *smt_to_string(smt_ctx *c, smt_term t) {
-  if (!t) return mt_strdup("<null>");
+  if (!t || !c->z) return mt_strdup("<null>");
   const char *s = Z3_ast_to_string(c->z, t);
   if (failed(c) || !s) return mt_strdup("<error>");
   return mt_strdup(s);

@@ -4,8 +4,10 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
 #include <time.h>
+#include <unistd.h>
 
 const char *mt_status_name(mt_status s) {
   switch (s) {
@@ -21,7 +23,14 @@ const char *mt_status_name(mt_status s) {
 
 /* ---- allocation ------------------------------------------------------- */
 
+/* the process's one reaction to a failed allocation (set by the driver
+ * before any engine runs; like a signal handler, it is process-wide) */
+static mt_oom_hook oom_hook;
+
+void mt_set_oom_hook(mt_oom_hook hook) { oom_hook = hook; }
+
 static MT_NORETURN void out_of_memory(size_t n) {
+  if (oom_hook) oom_hook(n);
   fflush(stdout);
   fprintf(stderr, "memterm: error: out of memory (allocating %zu bytes)\n", n);
   exit(3);
@@ -196,8 +205,33 @@ double mt_now(void) {
   return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
+uint64_t mt_resident_bytes(void) {
+  FILE *f = fopen("/proc/self/statm", "r");
+  if (!f) return 0;
+  unsigned long long size = 0, resident = 0;
+  int n = fscanf(f, "%llu %llu", &size, &resident);
+  fclose(f);
+  if (n != 2) return 0;
+  long page = sysconf(_SC_PAGESIZE);
+  return (uint64_t)resident * (uint64_t)(page > 0 ? page : 4096);
+}
+
+bool mt_memory_exceeded(mt_memguard *g) {
+  if (!g || !g->limit) return false;
+  if (g->exceeded) return true;
+  double now = mt_now();
+  if (now < g->next_check) return false;
+  g->next_check = now + 0.01;
+  uint64_t rss = mt_resident_bytes();
+  if (rss > g->peak) g->peak = rss;
+  if (rss > g->limit) g->exceeded = true;
+  return g->exceeded;
+}
+
 bool mt_deadline_passed(const mt_run *run) {
-  return run && run->deadline > 0 && mt_now() >= run->deadline;
+  if (!run) return false;
+  if (run->mem && mt_memory_exceeded(run->mem)) return true;
+  return run->deadline > 0 && mt_now() >= run->deadline;
 }
 
 static const char *const stat_names[] = {
@@ -218,6 +252,10 @@ void mt_stats_print(const mt_run *run, FILE *out) {
             (unsigned long long)run->stats.c[i], stat_descs[i]);
   fprintf(out, "c %-22s %12.3f  %s\n", "time", mt_now() - run->start,
           "wall-clock seconds");
+  struct rusage ru;
+  if (getrusage(RUSAGE_SELF, &ru) == 0)
+    fprintf(out, "c %-22s %12.1f  %s\n", "peak_memory", (double)ru.ru_maxrss / 1024.0,
+            "largest resident size of memterm, MB");
 }
 
 void mt_log(const mt_run *run, int level, const char *module, const char *fmt, ...) {

@@ -124,6 +124,30 @@ typedef struct mt_options {
 #undef OPT
 } mt_options;
 
+/* ---- the memory budget (--memory-limit) --------------------------------- */
+/* Engines see the budget through mt_deadline_passed: once the resident
+ * memory of the process exceeds `limit` bytes, every deadline has passed
+ * for the rest of the run (exceeded is sticky, so a deadline that a stage
+ * restores does not revive it).  The resident size is read from
+ * /proc/self/statm at most every 10 ms. */
+typedef struct mt_memguard {
+  uint64_t limit;       /* bytes; 0 = none */
+  uint64_t peak;        /* largest resident size seen (bytes) */
+  double next_check;    /* mt_now() time of the next reading */
+  bool exceeded;
+} mt_memguard;
+
+/* resident set size of this process in bytes (0 when unknown) */
+uint64_t mt_resident_bytes(void);
+/* true once the guard's limit has been exceeded (reads at most every 10 ms) */
+bool mt_memory_exceeded(mt_memguard *g);
+
+/* What a failed allocation does: by default, an error line and exit status
+ * 3.  The driver replaces it to answer unknown under --memory-limit.  The
+ * hook must not return. */
+typedef void (*mt_oom_hook)(size_t bytes);
+void mt_set_oom_hook(mt_oom_hook hook);
+
 /* ---- the run context --------------------------------------------------- */
 typedef struct mt_run {
   const mt_options *opt;
@@ -131,6 +155,7 @@ typedef struct mt_run {
   int verbosity;        /* -v count */
   double start;         /* mt_now() at start */
   double deadline;      /* absolute mt_now() time; 0 = none */
+  mt_memguard *mem;     /* memory budget; NULL = none */
 } mt_run;
 
 #define MT_INC(run, name) ((run)->stats.c[MT_STAT_##name]++)
@@ -152,6 +177,7 @@ static inline int64_t mt_gcd64(int64_t a, int64_t b) {
 
 /* wall-clock seconds since an arbitrary origin (monotonic) */
 double mt_now(void);
+/* the time is up, or the memory budget is spent */
 bool mt_deadline_passed(const mt_run *run);
 void mt_stats_print(const mt_run *run, FILE *out);
 
