@@ -23,7 +23,13 @@ ASAN_OBJS := $(SRCS:%.c=build/asan/%.o)
 ASAN_LIB  := $(LIB_SRCS:%.c=build/asan/%.o)
 UNIT_BINS := $(UNIT_SRCS:test/unit/%.c=build/unit/%)
 
-.PHONY: all deps check check-unit check-lit demo clean asan
+FUZZ_TARGETS := prp task smt2 koat c
+FUZZ_REPLAY  := $(FUZZ_TARGETS:%=build/fuzz/replay_%)
+AFL_CC       ?= afl-clang-fast
+AFL_OBJS     := $(LIB_SRCS:%.c=build/afl/%.o)
+AFL_BINS     := $(FUZZ_TARGETS:%=build/afl/fuzz_%)
+
+.PHONY: all deps check check-unit check-lit check-fuzz demo clean asan fuzz
 all: build/memterm
 
 deps:
@@ -49,8 +55,33 @@ build/unit/%: test/unit/%.c $(ASAN_LIB)
 	@mkdir -p $(dir $@)
 	$(CC) $(BASEFLAGS) $(ASAN_CFLAGS) -Isrc -o $@ $< $(ASAN_LIB) $(LDLIBS) -lcmocka
 
+# fuzz targets (test/fuzz): replay builds (gcc, ASan+UBSan, the committed
+# corpus run once per input in make check) and AFL++ builds (make fuzz;
+# scripts/fuzz-afl.sh runs the campaign)
+fuzz_src = $(if $(filter smt2 koat,$(1)),test/fuzz/fuzz_its.c,test/fuzz/fuzz_$(1).c)
+fuzz_def = $(if $(filter koat,$(1)),-DFUZZ_ITS_KOAT=1,)
+
+build/fuzz/replay_%: test/fuzz/*.c test/fuzz/fuzz.h $(ASAN_LIB)
+	@mkdir -p $(dir $@)
+	$(CC) $(BASEFLAGS) $(ASAN_CFLAGS) $(call fuzz_def,$*) -o $@ $(call fuzz_src,$*) \
+	  test/fuzz/fuzz_replay.c $(ASAN_LIB) $(LDLIBS)
+
+build/afl/%.o: %.c
+	@mkdir -p $(dir $@)
+	$(AFL_CC) $(filter-out -Werror,$(BASEFLAGS)) $(ASAN_CFLAGS) -c -o $@ $<
+
+build/afl/fuzz_%: test/fuzz/*.c test/fuzz/fuzz.h $(AFL_OBJS)
+	@mkdir -p $(dir $@)
+	$(AFL_CC) $(filter-out -Werror,$(BASEFLAGS)) $(ASAN_CFLAGS) $(call fuzz_def,$*) \
+	  -o $@ $(call fuzz_src,$*) $(AFL_OBJS) /usr/lib/afl/libAFLDriver.a $(LDLIBS)
+
+fuzz: $(AFL_BINS)
+
+check-fuzz: $(FUZZ_REPLAY)
+	@sh scripts/fuzz-afl.sh --replay
+
 check: deps
-	@$(MAKE) --no-print-directory build/memterm build/asan/memterm $(UNIT_BINS)
+	@$(MAKE) --no-print-directory build/memterm build/asan/memterm $(UNIT_BINS) $(FUZZ_REPLAY)
 	@sh scripts/run-checks.sh $(UNIT_BINS)
 
 check-unit: $(UNIT_BINS)
@@ -71,4 +102,4 @@ demo: deps
 clean:
 	rm -rf build
 
--include $(REL_OBJS:.o=.d) $(ASAN_OBJS:.o=.d)
+-include $(REL_OBJS:.o=.d) $(ASAN_OBJS:.o=.d) $(AFL_OBJS:.o=.d)

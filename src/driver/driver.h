@@ -44,6 +44,10 @@ typedef struct drv_task {
 } drv_task;
 
 mt_status drv_read_task(const char *path, drv_task *t, char **err) MT_MUST_CHECK;
+/* The same on the file's text (len bytes, need not end in NUL); `path`
+ * names the file in messages and is what relative names resolve against. */
+mt_status drv_parse_task(const char *path, const char *text, size_t len, drv_task *t,
+                         char **err) MT_MUST_CHECK;
 void drv_task_free(drv_task *t);
 bool drv_is_task_file(const char *path);  /* ends in .yml / .yaml */
 

@@ -127,10 +127,19 @@ mt_status drv_read_task(const char *path, drv_task *t, char **err) {
   size_t len;
   mt_status s = mt_read_file(path, &text, &len, err);
   if (s != MT_OK) return s;
+  s = drv_parse_task(path, text, len, t, err);
+  mt_free(text);
+  return s;
+}
+
+mt_status drv_parse_task(const char *path, const char *text, size_t len, drv_task *t,
+                         char **err) {
+  memset(t, 0, sizeof *t);
+  *err = NULL;
+  mt_status s;
   yaml_parser_t parser;
   yaml_document_t doc;
   if (!yaml_parser_initialize(&parser)) {
-    mt_free(text);
     *err = mt_strdup("cannot initialise the YAML parser");
     return MT_ERR_INTERNAL;
   }
@@ -140,7 +149,6 @@ mt_status drv_read_task(const char *path, drv_task *t, char **err) {
                       parser.problem ? parser.problem : "parse error",
                       parser.problem_mark.line + 1);
     yaml_parser_delete(&parser);
-    mt_free(text);
     return MT_ERR_INPUT;
   }
   s = MT_OK;
@@ -167,7 +175,6 @@ mt_status drv_read_task(const char *path, drv_task *t, char **err) {
   }
   yaml_document_delete(&doc);
   yaml_parser_delete(&parser);
-  mt_free(text);
   if (s != MT_OK) drv_task_free(t);
   return s;
 }

@@ -175,7 +175,7 @@ static bool evaluate(seg_graph *g, uint32_t id, u32vec *work) {
     if (mt_log_on(g->run, 4)) {
       mt_buf bf = {0};
       seg_state_print(&bf, g, s);
-      MT_LOG(g->run, 4, "seg", "error state (%s):\n%s", st.reason ? st.reason : "?", bf.data);
+      MT_LOG(g->run, 4, "seg", "error state (%s):\n%s", st.reason[0] ? st.reason : "?", bf.data);
       mt_buf_free(&bf);
     }
     set_err(g, s, &st);
