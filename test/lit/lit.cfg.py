@@ -30,7 +30,22 @@ import shutil
 if shutil.which('csmith') and os.path.isfile('/usr/include/csmith/csmith.h'):
     config.available_features.add('csmith')
 
+# The BenchExec tool-info test (tools/benchexec.test) needs BenchExec, which
+# Debian 12 does not package: give its source folder with
+# --param benchexec=DIR (or BENCHEXEC_DIR); without it the test is skipped.
+import subprocess
+benchexec_dir = lit_config.params.get('benchexec', os.environ.get('BENCHEXEC_DIR', ''))
+benchexec_path = os.pathsep.join(p for p in (benchexec_dir, os.path.join(repo, 'contrib', 'benchexec')) if p)
+if subprocess.run(['python3', '-c', 'import benchexec.tools.template'],
+                  env=dict(os.environ, PYTHONPATH=benchexec_path),
+                  stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL).returncode == 0:
+    config.available_features.add('benchexec')
+
 # Longer substitutions first: lit replaces in list order.
+config.substitutions.append(('%benchexec_path', benchexec_path))
+config.substitutions.append(('%memterm_dir', os.path.dirname(os.path.dirname(memterm))
+                             if os.path.basename(os.path.dirname(memterm)) == 'build'
+                             else os.path.dirname(memterm)))
 config.substitutions.append(('%memterm', memterm))
 config.substitutions.append(('%props', os.path.join(lit_dir, 'props')))
 config.substitutions.append(('%scripts', os.path.join(repo, 'scripts')))

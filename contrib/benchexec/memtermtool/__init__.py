@@ -1,0 +1,2 @@
+# memterm's BenchExec tool-info module as a package outside BenchExec:
+# tool name "memtermtool.memterm" with contrib/benchexec on PYTHONPATH.
