@@ -35,7 +35,7 @@ if shutil.which('csmith') and os.path.isfile('/usr/include/csmith/csmith.h'):
 # --param benchexec=DIR (or BENCHEXEC_DIR); without it the test is skipped.
 import subprocess
 benchexec_dir = lit_config.params.get('benchexec', os.environ.get('BENCHEXEC_DIR', ''))
-benchexec_path = os.pathsep.join(p for p in (benchexec_dir, os.path.join(repo, 'contrib', 'benchexec')) if p)
+benchexec_path = os.pathsep.join(p for p in (benchexec_dir, repo) if p)
 if subprocess.run(['python3', '-c', 'import benchexec.tools.template'],
                   env=dict(os.environ, PYTHONPATH=benchexec_path),
                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL).returncode == 0:

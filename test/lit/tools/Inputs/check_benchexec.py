@@ -2,7 +2,7 @@
 """check_benchexec.py TOOLDIR OUTPUT... -- memterm's BenchExec tool-info
 module against BenchExec itself.
 
-Loads contrib/benchexec/memtermtool/memterm.py through BenchExec's
+Loads contrib/benchexec/memterm.py through BenchExec's
 model.load_tool_info (no container) and prints, per memterm output file,
 `<file>: <status>` as determine_result gives it for a run that ended
 normally, and once more `<file> (cputime): <status>` as for a run
@@ -16,7 +16,7 @@ from benchexec import model, util
 from benchexec.tools.template import BaseTool2
 
 tool_dir = sys.argv[1]
-_, tool = model.load_tool_info("memtermtool.memterm", SimpleNamespace(container=False))
+_, tool = model.load_tool_info("contrib.benchexec.memterm", SimpleNamespace(container=False))
 for path in sys.argv[2:]:
     with open(path) as f:
         lines = f.read().splitlines()

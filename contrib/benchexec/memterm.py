@@ -1,9 +1,10 @@
 # BenchExec tool-info module for memterm (https://github.com/sosy-lab/benchexec,
 # API BaseTool2, BenchExec >= 3.3).
 #
-# Use: with contrib/benchexec on PYTHONPATH, name the tool
-# "memtermtool.memterm" in a benchmark definition (see memterm.xml); or copy
-# this file to benchexec/tools/memterm.py and name it "memterm".  The
+# Use: with memterm's folder on PYTHONPATH, name the tool
+# "contrib.benchexec.memterm" in a benchmark definition (see memterm.xml;
+# contrib and contrib/benchexec are namespace packages); or copy this file
+# to benchexec/tools/memterm.py and name it "memterm".  The
 # executable is found in the tool directory, its build/ or bin/ folder, or
 # on PATH.
 #
