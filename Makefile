@@ -29,7 +29,10 @@ AFL_CC       ?= afl-clang-fast
 AFL_OBJS     := $(LIB_SRCS:%.c=build/afl/%.o)
 AFL_BINS     := $(FUZZ_TARGETS:%=build/afl/fuzz_%)
 
-.PHONY: all deps check check-unit check-lit check-fuzz demo clean asan fuzz
+PREFIX  ?= /usr/local
+DESTDIR ?=
+
+.PHONY: all deps check check-unit check-lit check-fuzz demo clean asan fuzz install
 all: build/memterm
 
 deps:
@@ -98,6 +101,17 @@ demo: deps
 	@build/memterm --run examples/copy.c --nondet 1 || true
 	@echo '$$ build/memterm --property-file examples/properties/termination.prp examples/countdown.c'
 	@build/memterm --property-file examples/properties/termination.prp examples/countdown.c | grep -v '^  main:'
+
+# the binary (self-contained: clang-19, LLVM and Z3 come from Debian), the
+# man page, the property files and the BenchExec module
+install: build/memterm
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1 \
+	  $(DESTDIR)$(PREFIX)/share/memterm/properties $(DESTDIR)$(PREFIX)/share/memterm/benchexec
+	install -m 755 build/memterm $(DESTDIR)$(PREFIX)/bin/memterm
+	install -m 644 man/memterm.1 $(DESTDIR)$(PREFIX)/share/man/man1/memterm.1
+	install -m 644 examples/properties/*.prp $(DESTDIR)$(PREFIX)/share/memterm/properties/
+	install -m 644 contrib/benchexec/memterm.py contrib/benchexec/memterm.xml \
+	  $(DESTDIR)$(PREFIX)/share/memterm/benchexec/
 
 clean:
 	rm -rf build
