@@ -9,7 +9,7 @@ CC          ?= cc
 
 WARN     := -Wall -Wextra -Werror -Wshadow -Wstrict-prototypes -Wno-unused-parameter
 BASEFLAGS = -std=c17 -D_GNU_SOURCE $(WARN) -isystem $(LLVM_PREFIX)/include -MMD -MP
-LDLIBS    = -L$(LLVM_PREFIX)/lib -Wl,-rpath,$(LLVM_PREFIX)/lib -lLLVM-19 -lz3 -lyaml -lnettle -lm
+LDLIBS    = -L$(LLVM_PREFIX)/lib -Wl,-rpath,$(LLVM_PREFIX)/lib -lLLVM-19 -lz3 -lyaml -ljansson -lnettle -lm
 
 REL_CFLAGS  := -O2 -g
 ASAN_CFLAGS := -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=all

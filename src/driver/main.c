@@ -388,17 +388,33 @@ int main(int argc, char **argv) {
   }
   drv_verdict v;
   drv_verify(&run, m, prop, input, &v);
-  if (v.explanation.data) fputs(v.explanation.data, stdout);
   if (v.kind == REPORT_UNKNOWN && mem.exceeded)
-    printf("Reason: memory limit of %lld MB reached (resident size %llu MB)\n",
-           (long long)cl.opt.memory_limit, (unsigned long long)(mem.peak >> 20));
+    mt_buf_printf(&v.explanation, "Reason: memory limit of %lld MB reached (resident size %llu MB)\n",
+                  (long long)cl.opt.memory_limit, (unsigned long long)(mem.peak >> 20));
+  if (v.explanation.data) fputs(v.explanation.data, stdout);
   if (cl.opt.witness) write_witness(&v, cl.opt.witness, input, prp_text, m->ptr_size);
   report_result_line(stdout, v.kind, v.sub);
+  if (cl.opt.json) {
+    drv_json_info ji = {MEMTERM_VERSION, input, task.input ? cl.input : NULL, prop,
+                        m->ptr_size, cl.opt.witness};
+    if (drv_write_json(cl.opt.json, &ji, &v, &run, &err) != MT_OK) {
+      mt_error("%s", err);
+      mt_free(err);
+      err = NULL;
+    }
+  }
   drv_verdict_free(&v);
   goto done;
 
 input_error:
   mt_error("%s", err ? err : "invalid input");
+  if (cl.opt.json && verify) {
+    char *e2 = NULL;
+    if (drv_write_json_error(cl.opt.json, MEMTERM_VERSION, input, err, &e2) != MT_OK) {
+      mt_error("%s", e2);
+      mt_free(e2);
+    }
+  }
   mt_free(err);
   rc = 1;
 done:

@@ -75,7 +75,18 @@ static char *first_unsupported(const ir_module *m) {
   return NULL;
 }
 
+static void drv_ranks_free(drv_verdict *v) {
+  for (uint32_t i = 0; i < v->nranks; i++) {
+    mt_free(v->ranks[i].locs);
+    mt_free(v->ranks[i].fun);
+  }
+  mt_free(v->ranks);
+  v->ranks = NULL;
+  v->nranks = 0;
+}
+
 void drv_verdict_free(drv_verdict *v) {
+  drv_ranks_free(v);
   mt_buf_free(&v->explanation);
   if (v->has_cex) exec_result_free(&v->cex);
   if (v->has_nonterm) witness_nonterm_free(&v->nonterm);
@@ -116,7 +127,8 @@ static const char *int_semantics(const mt_run *run, drv_prop prop) {
 
 /* termination of a complete, cyclic graph: its ITS (seed 000 Def. 12)
  * and ranking functions for every SCC, each re-checked (term/) */
-static report_kind prove_its(mt_run *run, const seg_graph *g, const seg_result *r, mt_buf *e) {
+static report_kind prove_its(mt_run *run, const seg_graph *g, const seg_result *r, mt_buf *e,
+                             drv_verdict *v) {
   its *s = NULL;
   if (seg_to_its(g, &s) != MT_OK) {
     mt_buf_printf(e, "Reason: the integer transition system of the graph could not be built\n");
@@ -150,6 +162,13 @@ static report_kind prove_its(mt_run *run, const seg_graph *g, const seg_result *
     kind = REPORT_TRUE;
     mt_buf_printf(e, "Proof: every cycle of the graph decreases a ranking function that was "
                      "re-checked over the integers, so every run is finite\n");
+    if (v) { /* the ranking functions of the proof, for --json */
+      drv_ranks_free(v);
+      v->ranks = rr.funs;
+      v->nranks = rr.nfuns;
+      rr.funs = NULL;
+      rr.nfuns = 0;
+    }
   } else {
     mt_buf_printf(e, "Reason: no termination proof: %s\n", rr.reason ? rr.reason : "?");
   }
@@ -169,12 +188,11 @@ static bool allocates(const ir_module *m) {
 }
 
 /* The loop invariants of a complete graph for a YAML correctness witness
- * (--witness FILE.yml): only when the graph's integers are C's (not
- * --int-semantics math, where unsigned values do not wrap). */
+ * (--witness FILE.yml) and for --json: only when the graph's integers are
+ * C's (not --int-semantics math, where unsigned values do not wrap). */
 static void keep_invariants(mt_run *run, const seg_graph *g, const char *is, drv_verdict *v) {
-  if (!run->opt->witness || witness_format_of(run->opt->witness) != WITNESS_YAML ||
-      !strcmp(is, "math"))
-    return;
+  bool yaml = run->opt->witness && witness_format_of(run->opt->witness) == WITNESS_YAML;
+  if (!(yaml || run->opt->json) || !strcmp(is, "math") || v->has_invs) return;
   seg_loop_inv *li = NULL;
   uint32_t n = 0;
   if (seg_loop_invariants(g, &li, &n) != MT_OK) return;
@@ -230,7 +248,7 @@ static report_kind prove_graph(mt_run *run, const ir_module *m, drv_prop prop, u
     if (lists.len) mt_buf_printf(e, "List invariants at loop heads:\n%s", lists.data);
     mt_buf_free(&lists);
     if (prop == DRV_PROP_TERMINATION && r->cyclic) {
-      kind = prove_its(run, g, r, e);
+      kind = prove_its(run, g, r, e, v);
     } else {
       kind = REPORT_TRUE;
       mt_buf_printf(e, "Proof: complete symbolic execution graph without error states (%u nodes, "
@@ -778,12 +796,13 @@ void drv_verify(mt_run *run, const ir_module *m, drv_prop prop, const char *file
       mt_buf_printf(&v->explanation, "Reason: a concrete run hit %s at %s, but the replay did "
                                      "not reproduce it\n", sub, where);
     }
-    exec_result_free(&again);
+    exec_result_free(&cex);
     if (v->kind == REPORT_FALSE) {
-      v->cex = cex; /* kept for the witness */
+      v->cex = again; /* the replay, with its trace: kept for the witness and --json */
       v->has_cex = true;
+      v->cex_uninit = cex_fill;
     } else {
-      exec_result_free(&cex);
+      exec_result_free(&again);
     }
   } else {
     v->kind = proved;

@@ -5,6 +5,7 @@
 #include "../exec/exec.h"
 #include "../ir/ir.h"
 #include "../report/report.h"
+#include "../term/term.h"
 #include "../witness/witness.h"
 #include "driver.h"
 
@@ -13,18 +14,39 @@ typedef struct drv_verdict {
   const char *sub;      /* subproperty of a FALSE verdict (static string) */
   mt_buf explanation;   /* lines printed before the Result line */
   bool has_cex;         /* FALSE from a confirmed concrete run: */
-  exec_result cex;      /* that run (for the witness) */
+  exec_result cex;      /* its replay, with the trace (for the witness and --json) */
+  uint8_t cex_uninit;   /* the byte fresh memory held in it (--uninit) */
   bool has_nonterm;     /* false(termination): the lasso for the witness */
   witness_nonterm nonterm;
   bool has_invs;        /* TRUE from a complete graph, --witness FILE.yml and
                            C integers: its loop invariants */
   witness_inv *invs;
   uint32_t ninvs;
+  rank_fun *ranks;      /* TRUE(termination) from ranking functions: them */
+  uint32_t nranks;
 } drv_verdict;
 
 /* Decide `prop` for module m (file = name used in messages). */
 void drv_verify(mt_run *run, const ir_module *m, drv_prop prop, const char *file,
                 drv_verdict *v);
 void drv_verdict_free(drv_verdict *v);
+
+/* --json: what the object says besides the verdict (json.c) */
+typedef struct drv_json_info {
+  const char *version;
+  const char *input;    /* the program */
+  const char *task;     /* the task file, or NULL */
+  drv_prop prop;
+  unsigned ptr_size;    /* 4: ILP32 */
+  const char *witness;  /* the witness file written, or NULL */
+} drv_json_info;
+
+/* Writes the verdict v as one JSON object (docs/json.md) to path ("-":
+ * stdout).  MT_ERR_IO with a message in *err when it cannot be written. */
+mt_status drv_write_json(const char *path, const drv_json_info *in, const drv_verdict *v,
+                         const mt_run *run, char **err) MT_MUST_CHECK;
+/* The object of a run that ended with an input error: result "error". */
+mt_status drv_write_json_error(const char *path, const char *version, const char *input,
+                               const char *message, char **err) MT_MUST_CHECK;
 
 #endif

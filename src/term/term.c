@@ -32,6 +32,7 @@ typedef struct rank_ctx {
   mt_buf *proof;
   char *reason;
   uint32_t nscc;
+  rank_result *out;
 } rank_ctx;
 
 /* ---- the LP -------------------------------------------------------------------- */
@@ -317,22 +318,36 @@ static void print_component(rank_ctx *rc, const u32_vec *R, const uint32_t *locs
   mt_buf *b = rc->proof;
   const its *s = rc->s;
   const rank_comp *f = &fd->f;
+  mt_buf fun = {0}; /* the same, on one line, for rank_result.funs */
   for (uint32_t i = 0; i < f->depth; i++) {
     if (f->depth == 1) mt_buf_printf(b, "  ranking function:");
     else mt_buf_printf(b, "  %s f%u:", i ? "          " : "multiphase", i + 1);
+    if (f->depth > 1) mt_buf_printf(&fun, "%sf%u:", i ? "; " : "", i + 1);
     /* one expression when all locations agree */
     bool same = true;
     for (uint32_t q = 1; q < nlocs && same; q++)
       for (uint32_t j = 0; j <= f->nvar && same; j++)
         same = RANK_COEF(f, i, locs[q], j) == RANK_COEF(f, i, locs[0], j);
     for (uint32_t q = 0; q < (same ? 1 : nlocs); q++) {
+      size_t at = b->len;
       mt_buf_printf(b, "%s", q ? "," : "");
       if (!same || nlocs > 1) mt_buf_printf(b, " %s:", same ? "all" : s->loc[locs[q]]);
       mt_buf_printf(b, " ");
       rank_print_fun(b, s, f, i, locs[q]);
+      mt_buf_printf(&fun, "%s", b->data + at);
     }
     mt_buf_printf(b, "\n");
   }
+  if (rc->out) {
+    rank_result *o = rc->out;
+    o->funs = mt_realloc(o->funs, sizeof *o->funs * (o->nfuns + 1));
+    mt_buf lb = {0};
+    for (uint32_t q = 0; q < nlocs; q++) mt_buf_printf(&lb, "%s%s", q ? ", " : "", s->loc[locs[q]]);
+    const char *text = fun.data ? fun.data : "";
+    while (*text == ' ') text++;
+    o->funs[o->nfuns++] = (rank_fun){lb.data ? lb.data : mt_strdup(""), mt_strdup(text), f->depth};
+  }
+  mt_buf_free(&fun);
   mt_buf_printf(b, "    decreasing and bounded on rule(s) ");
   print_rules(b, s, R, fd->strict, true);
   bool weak = false;
@@ -594,6 +609,7 @@ mt_status rank_prove(mt_run *run, its *s, rank_result *out) {
   rc.run = run;
   rc.s = s;
   rc.proof = &out->proof;
+  rc.out = out;
   rc.tmo = run->opt ? (unsigned)run->opt->smt_timeout : 2000u;
   mt_buf_printf(rc.proof, "ITS: %u location(s), %u variable(s), %u rule(s)\n", s->nloc, s->nvar,
                 s->nrule);
@@ -643,4 +659,11 @@ void rank_result_free(rank_result *r) {
   mt_buf_free(&r->proof);
   mt_free(r->reason);
   r->reason = NULL;
+  for (uint32_t i = 0; i < r->nfuns; i++) {
+    mt_free(r->funs[i].locs);
+    mt_free(r->funs[i].fun);
+  }
+  mt_free(r->funs);
+  r->funs = NULL;
+  r->nfuns = 0;
 }

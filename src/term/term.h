@@ -34,10 +34,20 @@
 
 #include "../its/its.h"
 
+/* one re-checked ranking component of the proof, as printed in it */
+typedef struct rank_fun {
+  char *locs;     /* its locations, ", "-separated ("main:15:n211, main:14:n191") */
+  char *fun;      /* the function: "call - i.0"; per location "main:15:n211: 2*i8.0, ...";
+                     multiphase "f1: ...; f2: ..." */
+  uint32_t depth; /* 1: linear; >= 2: multiphase */
+} rank_fun;
+
 typedef struct rank_result {
   bool proved;
   mt_buf proof;   /* the argument, SCC by SCC (also when not proved) */
   char *reason;   /* when !proved (mt_free via rank_result_free) */
+  rank_fun *funs; /* the components found, in the order of the proof */
+  uint32_t nfuns;
 } rank_result;
 
 /* Proves termination of s (simplified in place: unreachable locations,

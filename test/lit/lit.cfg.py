@@ -41,12 +41,19 @@ if subprocess.run(['python3', '-c', 'import benchexec.tools.template'],
                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL).returncode == 0:
     config.available_features.add('benchexec')
 
+# a Python with jsonschema (Debian: python3-jsonschema) for tools/json.test
+pyjson = 'python3'
+if subprocess.run(['python3', '-c', 'import jsonschema'], stdout=subprocess.DEVNULL,
+                  stderr=subprocess.DEVNULL).returncode != 0 and os.path.exists('/usr/bin/python3'):
+    pyjson = '/usr/bin/python3'
+
 if shutil.which('man'):
     config.available_features.add('man')
 
 # Longer substitutions first: lit replaces in list order.
 config.substitutions.append(('%benchexec_path', benchexec_path))
 config.substitutions.append(('%repo', repo))
+config.substitutions.append(('%pyjson', pyjson))
 config.substitutions.append(('%memterm_dir', os.path.dirname(os.path.dirname(memterm))
                              if os.path.basename(os.path.dirname(memterm)) == 'build'
                              else os.path.dirname(memterm)))
