@@ -394,14 +394,17 @@ int main(int argc, char **argv) {
   if (v.explanation.data) fputs(v.explanation.data, stdout);
   if (cl.opt.witness) write_witness(&v, cl.opt.witness, input, prp_text, m->ptr_size);
   report_result_line(stdout, v.kind, v.sub);
-  if (cl.opt.json) {
-    drv_json_info ji = {MEMTERM_VERSION, input, task.input ? cl.input : NULL, prop,
-                        m->ptr_size, cl.opt.witness};
-    if (drv_write_json(cl.opt.json, &ji, &v, &run, &err) != MT_OK) {
-      mt_error("%s", err);
-      mt_free(err);
-      err = NULL;
-    }
+  drv_json_info ji = {MEMTERM_VERSION, input, task.input ? cl.input : NULL, prop, m->ptr_size,
+                      cl.opt.witness};
+  if (cl.opt.sarif && drv_write_sarif(cl.opt.sarif, &ji, &v, 0, &err) != MT_OK) {
+    mt_error("%s", err);
+    mt_free(err);
+    err = NULL;
+  }
+  if (cl.opt.json && drv_write_json(cl.opt.json, &ji, &v, &run, &err) != MT_OK) {
+    mt_error("%s", err);
+    mt_free(err);
+    err = NULL;
   }
   drv_verdict_free(&v);
   goto done;

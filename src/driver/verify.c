@@ -87,6 +87,7 @@ static void drv_ranks_free(drv_verdict *v) {
 
 void drv_verdict_free(drv_verdict *v) {
   drv_ranks_free(v);
+  if (v->has_possible) mt_free(v->possible.reason);
   mt_buf_free(&v->explanation);
   if (v->has_cex) exec_result_free(&v->cex);
   if (v->has_nonterm) witness_nonterm_free(&v->nonterm);
@@ -262,7 +263,12 @@ static report_kind prove_graph(mt_run *run, const ir_module *m, drv_prop prop, u
 }
 
 /* the reason a graph gave no proof */
-static void why_not(const seg_result *r, const char *file, const char *what, mt_buf *e) {
+static void why_not(const seg_result *r, const char *file, const char *what, mt_buf *e,
+                    drv_verdict *v) {
+  if (r->verdict == SEG_ERR && v && !v->has_possible) { /* for --sarif: where */
+    v->has_possible = true;
+    v->possible = (drv_possible){r->sub, r->func, r->loc, mt_strdup(r->reason ? r->reason : "")};
+  }
   char where[512];
   report_loc(where, sizeof where, file, r->loc);
   if (r->verdict == SEG_ERR)
@@ -381,7 +387,7 @@ static report_kind prove(mt_run *run, const ir_module *m, drv_prop prop, const c
     }
   }
   if (r.verdict == SEG_PROVED || mt_deadline_passed(run) || !second) {
-    if (r.verdict != SEG_PROVED) why_not(&r, file, "", &e1);
+    if (r.verdict != SEG_PROVED) why_not(&r, file, "", &e1, v);
     mt_buf_printf(e, "%s%s", e1.data ? e1.data : "", eb.data ? eb.data : "");
     mt_buf_free(&e1);
     mt_buf_free(&eb);
@@ -401,10 +407,10 @@ static report_kind prove(mt_run *run, const ir_module *m, drv_prop prop, const c
     kind = k2;
     mt_buf_printf(e, "%s", e2.data ? e2.data : "");
   } else {
-    why_not(&r, file, "", &e1);
+    why_not(&r, file, "", &e1, v);
     mt_buf_printf(e, "%s", e1.data ? e1.data : "");
     mt_buf_free(&e2);
-    why_not(&r2, file, " with unrolled loops either", &e2);
+    why_not(&r2, file, " with unrolled loops either", &e2, v);
     mt_buf_printf(e, "  %s", e2.data + strlen("Reason: "));
     if (eb.data) mt_buf_printf(e, "%s", eb.data);
   }

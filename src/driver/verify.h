@@ -9,6 +9,14 @@
 #include "../witness/witness.h"
 #include "driver.h"
 
+/* a possible error the graph reached (not confirmed by a run) */
+typedef struct drv_possible {
+  const char *sub;      /* the property it is about (static), or NULL */
+  const char *func;     /* module-owned */
+  ir_loc loc;
+  char *reason;         /* owned */
+} drv_possible;
+
 typedef struct drv_verdict {
   report_kind kind;
   const char *sub;      /* subproperty of a FALSE verdict (static string) */
@@ -24,6 +32,8 @@ typedef struct drv_verdict {
   uint32_t ninvs;
   rank_fun *ranks;      /* TRUE(termination) from ranking functions: them */
   uint32_t nranks;
+  bool has_possible;    /* the first possible error a graph reached */
+  drv_possible possible;
 } drv_verdict;
 
 /* Decide `prop` for module m (file = name used in messages). */
@@ -45,6 +55,9 @@ typedef struct drv_json_info {
  * stdout).  MT_ERR_IO with a message in *err when it cannot be written. */
 mt_status drv_write_json(const char *path, const drv_json_info *in, const drv_verdict *v,
                          const mt_run *run, char **err) MT_MUST_CHECK;
+/* --sarif: the verdict as a SARIF 2.1.0 log (sarif.c) */
+mt_status drv_write_sarif(const char *path, const drv_json_info *in, const drv_verdict *v,
+                          int exit_code, char **err) MT_MUST_CHECK;
 /* The object of a run that ended with an input error: result "error". */
 mt_status drv_write_json_error(const char *path, const char *version, const char *input,
                                const char *message, char **err) MT_MUST_CHECK;

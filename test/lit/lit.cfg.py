@@ -47,6 +47,11 @@ if subprocess.run(['python3', '-c', 'import jsonschema'], stdout=subprocess.DEVN
                   stderr=subprocess.DEVNULL).returncode != 0 and os.path.exists('/usr/bin/python3'):
     pyjson = '/usr/bin/python3'
 
+# OASIS's SARIF 2.1.0 schema for tools/sarif.test (not committed: its
+# licence is OASIS's IPR policy): --param sarif_schema=FILE
+sarif_schema = lit_config.params.get('sarif_schema', os.environ.get('SARIF_SCHEMA', ''))
+sarif_schema_opt = '--schema ' + sarif_schema if sarif_schema else ''
+
 if shutil.which('man'):
     config.available_features.add('man')
 
@@ -54,6 +59,7 @@ if shutil.which('man'):
 config.substitutions.append(('%benchexec_path', benchexec_path))
 config.substitutions.append(('%repo', repo))
 config.substitutions.append(('%pyjson', pyjson))
+config.substitutions.append(('%sarif_schema_opt', sarif_schema_opt))
 config.substitutions.append(('%memterm_dir', os.path.dirname(os.path.dirname(memterm))
                              if os.path.basename(os.path.dirname(memterm)) == 'build'
                              else os.path.dirname(memterm)))
