@@ -29,8 +29,11 @@ enum { RUN_ABORT = 134, RUN_VIOLATION = 101, RUN_STOPPED = 102, RUN_ASSUME = 103
  * only catches a stage that cannot (clang, a long LLVM call).  It prints the
  * verdict that is always sound, unknown, and leaves at once. */
 static volatile sig_atomic_t alarm_mode_run;
+/* --report's temporary graph file, removed also when the alarm ends the run */
+static char report_dot[256];
 static void on_alarm(int sig) {
   (void)sig;
+  if (report_dot[0]) unlink(report_dot);
   static const char verdict[] = "Reason: time limit reached\nResult: unknown\n";
   static const char runmsg[] = "memterm: run: stopped (timeout)\n";
   if (alarm_mode_run) {
@@ -386,6 +389,17 @@ int main(int argc, char **argv) {
     rc = do_run(&run, m, input, &cl.opt);
     goto done;
   }
+  if (cl.opt.report && !cl.opt.dot) { /* the graph for the report, in $TMPDIR */
+    const char *dir = getenv("TMPDIR");
+    snprintf(report_dot, sizeof report_dot, "%s/memterm-dot-XXXXXX", dir && *dir ? dir : "/tmp");
+    int fd = mkstemp(report_dot);
+    if (fd >= 0) {
+      close(fd);
+      cl.opt.dot = report_dot;
+    } else {
+      report_dot[0] = 0;
+    }
+  }
   drv_verdict v;
   drv_verify(&run, m, prop, input, &v);
   if (v.kind == REPORT_UNKNOWN && mem.exceeded)
@@ -405,6 +419,16 @@ int main(int argc, char **argv) {
     mt_error("%s", err);
     mt_free(err);
     err = NULL;
+  }
+  if (cl.opt.report && drv_write_html(cl.opt.report, &ji, &v, cl.opt.dot, &err) != MT_OK) {
+    mt_error("%s", err);
+    mt_free(err);
+    err = NULL;
+  }
+  if (report_dot[0]) {
+    unlink(report_dot);
+    report_dot[0] = 0;
+    cl.opt.dot = NULL;
   }
   drv_verdict_free(&v);
   goto done;

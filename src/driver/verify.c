@@ -189,11 +189,11 @@ static bool allocates(const ir_module *m) {
 }
 
 /* The loop invariants of a complete graph for a YAML correctness witness
- * (--witness FILE.yml) and for --json: only when the graph's integers are
+ * (--witness FILE.yml), --json and --report: only when the graph's integers are
  * C's (not --int-semantics math, where unsigned values do not wrap). */
 static void keep_invariants(mt_run *run, const seg_graph *g, const char *is, drv_verdict *v) {
   bool yaml = run->opt->witness && witness_format_of(run->opt->witness) == WITNESS_YAML;
-  if (!(yaml || run->opt->json) || !strcmp(is, "math") || v->has_invs) return;
+  if (!(yaml || run->opt->json || run->opt->report) || !strcmp(is, "math") || v->has_invs) return;
   seg_loop_inv *li = NULL;
   uint32_t n = 0;
   if (seg_loop_invariants(g, &li, &n) != MT_OK) return;

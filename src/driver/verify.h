@@ -58,6 +58,10 @@ mt_status drv_write_json(const char *path, const drv_json_info *in, const drv_ve
 /* --sarif: the verdict as a SARIF 2.1.0 log (sarif.c) */
 mt_status drv_write_sarif(const char *path, const drv_json_info *in, const drv_verdict *v,
                           int exit_code, char **err) MT_MUST_CHECK;
+/* --report: the run as one self-contained HTML page (html.c); dot_path:
+ * the graph written by --dot (drawn with Graphviz when installed), or NULL */
+mt_status drv_write_html(const char *path, const drv_json_info *in, const drv_verdict *v,
+                         const char *dot_path, char **err) MT_MUST_CHECK;
 /* The object of a run that ended with an input error: result "error". */
 mt_status drv_write_json_error(const char *path, const char *version, const char *input,
                                const char *message, char **err) MT_MUST_CHECK;

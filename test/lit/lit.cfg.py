@@ -52,8 +52,9 @@ if subprocess.run(['python3', '-c', 'import jsonschema'], stdout=subprocess.DEVN
 sarif_schema = lit_config.params.get('sarif_schema', os.environ.get('SARIF_SCHEMA', ''))
 sarif_schema_opt = '--schema ' + sarif_schema if sarif_schema else ''
 
-if shutil.which('man'):
-    config.available_features.add('man')
+for tool in ('man', 'dot', 'chromium'):
+    if shutil.which(tool):
+        config.available_features.add(tool)
 
 # Longer substitutions first: lit replaces in list order.
 config.substitutions.append(('%benchexec_path', benchexec_path))
