@@ -214,7 +214,7 @@ mt_status drv_write_html(const char *path, const drv_json_info *in, const drv_ve
       for (char *tok = strtok(names, ", "); tok; tok = strtok(NULL, ", ")) {
         const char *c1 = strchr(tok, ':');
         if (c1) note(lines, nlines, (uint32_t)strtoul(c1 + 1, NULL, 10), 4, "ranking function: ",
-                     v->ranks[i].fun);
+                     v->ranks[i].fun_c ? v->ranks[i].fun_c : v->ranks[i].fun);
       }
       mt_free(names);
     }
@@ -310,13 +310,17 @@ mt_status drv_write_html(const char *path, const drv_json_info *in, const drv_ve
     }
     if (v->nranks) {
       mt_buf_printf(&b, "<p>Ranking functions (each re-checked over the integers; over the "
-                        "variables of the integer transition system below):</p>\n"
-                        "<table class=\"t\" id=\"ranking\"><tr><th>loop heads</th><th>ranking function</th></tr>\n");
+                        "variables of the integer transition system below, and over the C "
+                        "variables where each of its variables is one):</p>\n"
+                        "<table class=\"t\" id=\"ranking\"><tr><th>loop heads</th><th>ranking "
+                        "function</th><th>in C</th></tr>\n");
       for (uint32_t i = 0; i < v->nranks; i++) {
         mt_buf_printf(&b, "<tr><td>");
         esc0(&b, v->ranks[i].locs);
         mt_buf_printf(&b, "</td><td><code>");
         esc0(&b, v->ranks[i].fun);
+        mt_buf_printf(&b, "</code></td><td><code>");
+        esc0(&b, v->ranks[i].fun_c ? v->ranks[i].fun_c : "");
         mt_buf_printf(&b, "</code></td></tr>\n");
       }
       mt_buf_printf(&b, "</table>\n");

@@ -155,6 +155,7 @@ static json_t *proof(const drv_json_info *in, const drv_verdict *v) {
     mt_free(names);
     json_object_set_new(o, "locations", locs);
     json_object_set_new(o, "function", json_string(v->ranks[i].fun));
+    json_object_set_new(o, "function_c", str_or_null(v->ranks[i].fun_c));
     json_object_set_new(o, "depth", json_integer(v->ranks[i].depth));
     json_array_append_new(ranks, o);
   }

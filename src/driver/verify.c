@@ -79,6 +79,7 @@ static void drv_ranks_free(drv_verdict *v) {
   for (uint32_t i = 0; i < v->nranks; i++) {
     mt_free(v->ranks[i].locs);
     mt_free(v->ranks[i].fun);
+    mt_free(v->ranks[i].fun_c);
   }
   mt_free(v->ranks);
   v->ranks = NULL;

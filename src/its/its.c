@@ -48,6 +48,24 @@ int64_t its_find_loc(const its *s, const char *name) {
   return -1;
 }
 
+void its_set_cname(its *s, uint32_t loc, uint32_t var, const char *name) {
+  if (its_cname(s, loc, var)) return; /* the first name of a value */
+  if (s->ncname == s->capcname) {
+    uint32_t cap = s->capcname ? 2 * s->capcname : 16;
+    struct its_cname *n = mt_arena_alloc(&s->arena, sizeof *n * cap);
+    if (s->ncname) memcpy(n, s->cname, sizeof *n * s->ncname);
+    s->cname = n;
+    s->capcname = cap;
+  }
+  s->cname[s->ncname++] = (struct its_cname){s->loc[loc], var, mt_arena_strdup(&s->arena, name)};
+}
+
+const char *its_cname(const its *s, uint32_t loc, uint32_t var) {
+  for (uint32_t i = 0; i < s->ncname; i++)
+    if (s->cname[i].var == var && !strcmp(s->cname[i].loc, s->loc[loc])) return s->cname[i].name;
+  return NULL;
+}
+
 its_rule *its_add_rule(its *s, uint32_t from, uint32_t to) {
   if (s->nrule == s->caprule) {
     s->caprule = s->caprule ? 2 * s->caprule : 16;

@@ -89,6 +89,10 @@ typedef struct its {
   uint32_t nrule, caprule;
   its_rule *rule;      /* heap array (its_free) */
   uint32_t nabstracted;/* terms abstracted by the readers */
+  /* C names of variables at locations (an ITS from a program's graph):
+   * keyed by the location's name, which simplification keeps */
+  uint32_t ncname, capcname;
+  struct its_cname { const char *loc; uint32_t var; const char *name; } *cname;
 } its;
 
 /* ---- reading --------------------------------------------------------------- */
@@ -117,6 +121,10 @@ uint32_t its_add_var(its *s, const char *name);
 uint32_t its_add_loc(its *s, const char *name);
 /* returns -1 when absent */
 int64_t its_find_loc(const its *s, const char *name);
+/* at location loc, variable var holds the value of C variable `name` */
+void its_set_cname(its *s, uint32_t loc, uint32_t var, const char *name);
+/* that C name, or NULL */
+const char *its_cname(const its *s, uint32_t loc, uint32_t var);
 /* a new empty rule (pointer valid until the next its_add_rule) */
 its_rule *its_add_rule(its *s, uint32_t from, uint32_t to);
 

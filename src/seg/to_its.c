@@ -173,6 +173,33 @@ static void cut_roles(tx *x, cut *c) {
   }
 }
 
+/* The C variables at each loop head (ir_block.vars) whose value is a
+ * cut's variable in the same reading (signed for a signed C type,
+ * unsigned for an unsigned one): their names, for reading ranking
+ * functions in C (its_set_cname). */
+static void cut_cnames(tx *x) {
+  const ir_module *m = x->g->m;
+  for (uint32_t k = 0; k < x->cuts.len; k++) {
+    const cut *c = &x->cuts.data[k];
+    const seg_state *st = x->g->nodes.data[c->node].st;
+    if (!st || !st->nframes || c->node == 1) continue;
+    const seg_frame *fr = &st->fr[st->nframes - 1];
+    const ir_block *hb = &fr->f->blocks[fr->block];
+    for (uint32_t q = 0; q < hb->nvars; q++) {
+      const ir_srcvar *sv = &hb->vars[q];
+      const ir_value *val = ir_val_get(m, sv->val);
+      if (!val || (val->kind != IR_V_ARG && val->kind != IR_V_INST) || val->u.local.slot >= fr->f->nslots)
+        continue;
+      uint32_t v = fr->lv[val->u.local.slot];
+      if (!v) continue;
+      uint8_t view = x->g->vars.data[v].view;
+      if (!(sv->is_signed ? view == SEG_V_S || view == SEG_V_NONE : view == SEG_V_U)) continue;
+      for (uint32_t i = 0; i < c->nv; i++)
+        if (c->var[i] == v) its_set_cname(x->s, c->loc, c->role[i], sv->name);
+    }
+  }
+}
+
 /* ---- rules ---------------------------------------------------------------------------------- */
 
 typedef MT_VEC(seg_lin) linvec;
@@ -550,6 +577,7 @@ mt_status seg_to_its(const seg_graph *g, its **out) {
     cut_roles(&x, c);
   }
   x.s->start = x.cuts.data[0].loc;
+  cut_cnames(&x);
   /* rules: from every cut, down the tree to the next cuts and instance edges */
   u32vec stack = {0}, path = {0};
   for (uint32_t k = 0; k < x.cuts.len; k++) {

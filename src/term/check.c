@@ -120,6 +120,19 @@ static void print_coef_term(mt_buf *b, bool *first, int64_t k, const char *name)
   *first = false;
 }
 
+bool rank_print_fun_c(mt_buf *b, const its *s, const rank_comp *f, uint32_t i, uint32_t l) {
+  bool first = true;
+  for (uint32_t j = 0; j < f->nvar; j++) {
+    if (!RANK_COEF(f, i, l, j)) continue;
+    const char *name = its_cname(s, l, j);
+    if (!name) return false;
+    print_coef_term(b, &first, RANK_COEF(f, i, l, j), name);
+  }
+  print_coef_term(b, &first, RANK_COEF(f, i, l, f->nvar), NULL);
+  if (first) mt_buf_printf(b, "0");
+  return true;
+}
+
 void rank_print_fun(mt_buf *b, const its *s, const rank_comp *f, uint32_t i, uint32_t l) {
   bool first = true;
   for (uint32_t j = 0; j < f->nvar; j++) print_coef_term(b, &first, RANK_COEF(f, i, l, j), s->var[j]);

@@ -338,6 +338,20 @@ static void print_component(rank_ctx *rc, const u32_vec *R, const uint32_t *locs
     }
     mt_buf_printf(b, "\n");
   }
+  /* the same in C, when every variable it uses has a C name at its loop */
+  mt_buf cfun = {0};
+  bool in_c = true;
+  for (uint32_t i = 0; i < f->depth && in_c; i++) {
+    if (f->depth > 1) mt_buf_printf(&cfun, "%sf%u:", i ? "; " : "", i + 1);
+    for (uint32_t q = 0; q < nlocs && in_c; q++) {
+      if (nlocs > 1) mt_buf_printf(&cfun, "%s %s: ", q ? "," : "", s->loc[locs[q]]);
+      else mt_buf_printf(&cfun, " ");
+      in_c = rank_print_fun_c(&cfun, s, f, i, locs[q]);
+    }
+  }
+  const char *ctext = cfun.data ? cfun.data : "";
+  while (*ctext == ' ') ctext++;
+  if (in_c) mt_buf_printf(b, "    in C: %s\n", ctext);
   if (rc->out) {
     rank_result *o = rc->out;
     o->funs = mt_realloc(o->funs, sizeof *o->funs * (o->nfuns + 1));
@@ -345,9 +359,11 @@ static void print_component(rank_ctx *rc, const u32_vec *R, const uint32_t *locs
     for (uint32_t q = 0; q < nlocs; q++) mt_buf_printf(&lb, "%s%s", q ? ", " : "", s->loc[locs[q]]);
     const char *text = fun.data ? fun.data : "";
     while (*text == ' ') text++;
-    o->funs[o->nfuns++] = (rank_fun){lb.data ? lb.data : mt_strdup(""), mt_strdup(text), f->depth};
+    o->funs[o->nfuns++] = (rank_fun){lb.data ? lb.data : mt_strdup(""), mt_strdup(text),
+                                     in_c ? mt_strdup(ctext) : NULL, f->depth};
   }
   mt_buf_free(&fun);
+  mt_buf_free(&cfun);
   mt_buf_printf(b, "    decreasing and bounded on rule(s) ");
   print_rules(b, s, R, fd->strict, true);
   bool weak = false;
@@ -662,6 +678,7 @@ void rank_result_free(rank_result *r) {
   for (uint32_t i = 0; i < r->nfuns; i++) {
     mt_free(r->funs[i].locs);
     mt_free(r->funs[i].fun);
+    mt_free(r->funs[i].fun_c);
   }
   mt_free(r->funs);
   r->funs = NULL;

@@ -39,6 +39,8 @@ typedef struct rank_fun {
   char *locs;     /* its locations, ", "-separated ("main:15:n211, main:14:n191") */
   char *fun;      /* the function: "call - i.0"; per location "main:15:n211: 2*i8.0, ...";
                      multiphase "f1: ...; f2: ..." */
+  char *fun_c;    /* the same over C variables, per location ("main:15:n211: 2*i, ..."),
+                     or NULL when a variable of it has no C name at its loop */
   uint32_t depth; /* 1: linear; >= 2: multiphase */
 } rank_fun;
 
@@ -76,5 +78,8 @@ bool rank_check_rule(struct smt_ctx *chk, mt_run *run, const its *s, const its_r
 
 /* f_i at location l as text, e.g. "x - y + 1" (appended to b) */
 void rank_print_fun(mt_buf *b, const its *s, const rank_comp *f, uint32_t i, uint32_t l);
+/* the same over the C variables at location l (its_cname); false, with
+ * part of it in b, when a variable of it has no C name there */
+bool rank_print_fun_c(mt_buf *b, const its *s, const rank_comp *f, uint32_t i, uint32_t l);
 
 #endif
