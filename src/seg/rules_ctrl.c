@@ -147,6 +147,95 @@ static seg_out ret(seg_step *st, const ir_inst *in) {
   return SEG_OK;
 }
 
+/* is instruction i of f a dynamic allocation: an alloca outside the entry
+ * block (clang puts fixed-size allocas into the entry block; a VLA is
+ * allocated where it is declared) or a call of alloca() */
+static bool dynamic_alloc(const seg_graph *g, const ir_func *f, uint32_t i) {
+  const ir_inst *in = &f->insts[i];
+  if (in->op == IR_ALLOCA) return i >= f->blocks[0].first + f->blocks[0].ninsts;
+  if (in->op != IR_CALL || in->nops == 0) return false;
+  const ir_value *cv = ir_val_get(g->m, in->ops[0]);
+  if (!cv || cv->kind != IR_V_FUNC) return false;
+  ir_builtin b = g->m->funcs.data[cv->u.index].builtin;
+  return b == IR_BI_ALLOCA || b == IR_BI_ALLOCA_BUILTIN;
+}
+
+/* The dynamic allocations a stackrestore (instruction r of f) ends: those
+ * reachable in the CFG from the stacksave that made its token without
+ * passing r (the scope of the VLAs declared after the save), marked in
+ * dead[] by instruction; every dynamic allocation of f when the token is
+ * not directly a stacksave's result. */
+static void restored_allocs(const seg_graph *g, const ir_func *f, uint32_t r, uint8_t *dead) {
+  const ir_inst *rin = &f->insts[r];
+  const ir_value *tok = rin->nops > 1 ? ir_val_get(g->m, rin->ops[1]) : NULL;
+  uint32_t save = UINT32_MAX;
+  if (tok && tok->kind == IR_V_INST && tok->u.local.index < f->ninsts) save = tok->u.local.index;
+  if (save == UINT32_MAX) {
+    for (uint32_t i = 0; i < f->ninsts; i++) dead[i] = dynamic_alloc(g, f, i);
+    return;
+  }
+  uint32_t sb = 0; /* the save's block */
+  while (sb + 1 < f->nblocks && f->blocks[sb + 1].first <= save) sb++;
+  uint8_t *seen = mt_calloc(f->nblocks + 1, 1);
+  uint32_t *work = mt_malloc(sizeof *work * (f->nblocks + 1));
+  uint32_t nw = 0;
+  /* the rest of the save's block, then its successors' blocks whole */
+  for (uint32_t pass = 0;; pass++) {
+    uint32_t b = pass == 0 ? sb : (nw ? work[--nw] : UINT32_MAX);
+    if (b == UINT32_MAX) break;
+    const ir_block *bb = &f->blocks[b];
+    uint32_t from = pass == 0 ? save + 1 : bb->first;
+    bool stopped = false;
+    for (uint32_t i = from; i < bb->first + bb->ninsts && !stopped; i++) {
+      if (i == r) stopped = true;
+      else if (dynamic_alloc(g, f, i)) dead[i] = 1;
+    }
+    if (stopped) continue;
+    const ir_inst *t = &f->insts[bb->first + bb->ninsts - 1];
+    for (uint32_t k = 0; k < t->nblocks; k++)
+      if (t->blocks[k] < f->nblocks && !seen[t->blocks[k]]) {
+        seen[t->blocks[k]] = 1;
+        work[nw++] = t->blocks[k];
+      }
+  }
+  mt_free(work);
+  mt_free(seen);
+}
+
+/* llvm.stackrestore: the end of a VLA's scope.  Every stack block of the
+ * current frame that a dynamic allocation in the scope made is dead from
+ * here on (allocation sites compared by source location: a block of
+ * another allocation on the same line and column dies too, which can only
+ * make a later access an error state, never hide one) */
+static seg_out stackrestore(seg_step *st, const ir_inst *in) {
+  seg_graph *g = st->g;
+  seg_state *s = seg_succ(st);
+  uint32_t depth = s->nframes - 1;
+  const ir_func *f = s->fr[depth].f;
+  uint8_t *dead = mt_calloc(f->ninsts + 1, 1);
+  restored_allocs(g, f, (uint32_t)(in - f->insts), dead);
+  for (uint32_t i = s->nblocks; i-- > 0;) {
+    if (s->bl[i].kind != SEG_B_STACK || s->bl[i].frame != depth) continue;
+    bool kill = false;
+    for (uint32_t k = 0; k < f->ninsts && !kill; k++)
+      kill = dead[k] && f->insts[k].loc.line == s->bl[i].site.line && f->insts[k].loc.col == s->bl[i].site.col;
+    if (!kill) continue;
+    seg_block b = s->bl[i];
+    seg_block_del(s, i);
+    seg_lin lo, hi, len;
+    seg_lin_var(&lo, b.lo);
+    seg_lin_var(&hi, b.hi);
+    if (seg_lin_addk(&len, &hi, -1, &lo)) {
+      len.c += 1;
+      seg_kill_range(st, s, &lo, &len);
+    } else {
+      s->npt = 0;
+    }
+  }
+  mt_free(dead);
+  return SEG_OK;
+}
+
 bool seg_abstract_frame(const seg_graph *g, const seg_state *s) {
   return s->nframes >= 1 && s->fr[0].f != g->mainf;
 }
@@ -397,6 +486,13 @@ seg_out seg_rule_call(seg_step *st, const ir_inst *in) {
   case IR_BI_LLVM_LIFETIME:
     seg_succ(st);
     return SEG_OK;
+  case IR_BI_LLVM_STACKSAVE: { /* a token only stackrestore reads */
+    seg_state *s = seg_succ(st);
+    if (in->result) seg_define_fresh(st, s, in->result);
+    return SEG_OK;
+  }
+  case IR_BI_LLVM_STACKRESTORE:
+    return stackrestore(st, in);
   case IR_BI_LLVM_EXPECT: {
     seg_lin x;
     seg_view v = seg_slot_view(g, seg_top(s0)->f, in->result);
