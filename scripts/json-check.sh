@@ -1,25 +1,33 @@
 #!/bin/sh
-# json-check.sh [-t SECONDS] [-j JOBS] DIR... -- runs memterm --json on every
+# json-check.sh [-t SECONDS] [-j JOBS] [-o OUTDIR] DIR... -- runs memterm --json on every
 # task (.yml) under DIR with each property of the task that memterm knows
 # (SV-COMP property files next to the tasks: ../properties/NAME.prp), with a
 # timeout of SECONDS (default 10), and validates every object written
 # against docs/memterm-result.schema.json.  Prints per run a line when the
 # object is missing or invalid, then
 #   json-check: N runs, N valid, N invalid, N without object (timeout or crash)
-# and exits 1 when an object is invalid.  Runs at nice 19.
+# and exits 1 when an object is invalid.  Runs at nice 19.  With -o the
+# objects (N.json, in the order of OUTDIR/pairs) are kept there.
 here=$(cd "$(dirname "$0")" && pwd)
 t=10
 jobs=1
+keep=
 while [ $# -gt 0 ]; do
   case $1 in
     -t) t=$2; shift 2 ;;
     -j) jobs=$2; shift 2 ;;
+    -o) keep=$2; shift 2 ;;
     *) break ;;
   esac
 done
 MEMTERM=${MEMTERM:-$here/../build/memterm}
-out=$(mktemp -d)
-trap 'rm -rf "$out"' EXIT
+if [ -n "$keep" ]; then
+  out=$keep
+  mkdir -p "$out" || exit 2
+else
+  out=$(mktemp -d)
+  trap 'rm -rf "$out"' EXIT
+fi
 # one line per (task, property file) pair
 find "$@" -name '*.yml' | sort | while read -r y; do
   python3 - "$y" <<'PY'
