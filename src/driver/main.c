@@ -49,6 +49,7 @@ static void on_alarm(int sig) {
  * always sound (verification) or a stopped run (--run) */
 static void on_out_of_memory(size_t bytes) {
   (void)bytes;
+  if (report_dot[0]) unlink(report_dot);
   static const char verdict[] = "Reason: memory limit reached (an allocation failed)\nResult: unknown\n";
   static const char runmsg[] = "memterm: run: stopped (memory limit)\n";
   if (alarm_mode_run) {
