@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/resource.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "../exec/exec.h"
@@ -421,6 +422,10 @@ int main(int argc, char **argv) {
     mt_free(err);
     err = NULL;
   }
+  struct stat dsb;
+  if (cl.opt.report && report_dot[0] && stat(report_dot, &dsb) == 0 && dsb.st_size == 0 &&
+      v.kind == REPORT_FALSE && !mt_deadline_passed(&run))
+    drv_graph_for_report(&run, m, prop, 5.0); /* the page shows the graph of a counterexample too */
   if (cl.opt.report && drv_write_html(cl.opt.report, &ji, &v, cl.opt.dot, &err) != MT_OK) {
     mt_error("%s", err);
     mt_free(err);

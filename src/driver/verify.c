@@ -263,6 +263,19 @@ static report_kind prove_graph(mt_run *run, const ir_module *m, drv_prop prop, u
   return kind;
 }
 
+void drv_graph_for_report(mt_run *run, const ir_module *m, drv_prop prop, double seconds) {
+  if (!run->opt->dot) return;
+  double saved = run->deadline, until = mt_now() + seconds;
+  if (run->deadline == 0 || until < run->deadline) run->deadline = until;
+  seg_result r;
+  memset(&r, 0, sizeof r);
+  mt_buf e = {0};
+  (void)prove_graph(run, m, prop, 0, false, &r, &e, NULL);
+  seg_result_free(&r);
+  mt_buf_free(&e);
+  run->deadline = saved;
+}
+
 /* the reason a graph gave no proof */
 static void why_not(const seg_result *r, const char *file, const char *what, mt_buf *e,
                     drv_verdict *v) {

@@ -58,6 +58,10 @@ mt_status drv_write_json(const char *path, const drv_json_info *in, const drv_ve
 /* --sarif: the verdict as a SARIF 2.1.0 log (sarif.c) */
 mt_status drv_write_sarif(const char *path, const drv_json_info *in, const drv_verdict *v,
                           int exit_code, char **err) MT_MUST_CHECK;
+/* --report of a verdict found before any graph was built (a concrete run's
+ * counterexample): one graph within `seconds`, written to run->opt->dot
+ * for the page; it decides nothing */
+void drv_graph_for_report(mt_run *run, const ir_module *m, drv_prop prop, double seconds);
 /* --report: the run as one self-contained HTML page (html.c); dot_path:
  * the graph written by --dot (drawn with Graphviz when installed), or NULL */
 mt_status drv_write_html(const char *path, const drv_json_info *in, const drv_verdict *v,
