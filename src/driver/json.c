@@ -163,13 +163,37 @@ static json_t *proof(const drv_json_info *in, const drv_verdict *v) {
   return p;
 }
 
+/* writes root to path ("-": stdout) and releases it */
+static mt_status dump(json_t *root, const char *path, char **err) {
+  size_t flags = JSON_INDENT(2) | JSON_PRESERVE_ORDER | JSON_ENSURE_ASCII;
+  int rc;
+  if (!strcmp(path, "-")) {
+    rc = json_dumpf(root, stdout, flags);
+    if (rc == 0) fputc('\n', stdout);
+    fflush(stdout);
+  } else {
+    rc = json_dump_file(root, path, flags);
+  }
+  json_decref(root);
+  if (rc != 0) {
+    *err = mt_sprintf("cannot write the JSON output to '%s'", path);
+    return MT_ERR_IO;
+  }
+  return MT_OK;
+}
+
+/* {"name": "memterm", "version": ...} */
+static json_t *tool_obj(const char *version) {
+  json_t *tool = json_object();
+  json_object_set_new(tool, "name", json_string("memterm"));
+  json_object_set_new(tool, "version", json_string(version));
+  return tool;
+}
+
 mt_status drv_write_json(const char *path, const drv_json_info *in, const drv_verdict *v,
                          const mt_run *run, char **err) {
   json_t *root = json_object();
-  json_t *tool = json_object();
-  json_object_set_new(tool, "name", json_string("memterm"));
-  json_object_set_new(tool, "version", json_string(in->version));
-  json_object_set_new(root, "tool", tool);
+  json_object_set_new(root, "tool", tool_obj(in->version));
   json_object_set_new(root, "input", str_or_null(in->input));
   json_object_set_new(root, "task", str_or_null(in->task));
   json_object_set_new(root, "property", json_string(drv_prop_name(in->prop)));
@@ -199,47 +223,16 @@ mt_status drv_write_json(const char *path, const drv_json_info *in, const drv_ve
     json_object_set_new(stats, stat_names[i], json_integer((json_int_t)run->stats.c[i]));
   json_object_set_new(root, "stats", stats);
 
-  int rc;
-  size_t flags = JSON_INDENT(2) | JSON_PRESERVE_ORDER | JSON_ENSURE_ASCII;
-  if (!strcmp(path, "-")) {
-    rc = json_dumpf(root, stdout, flags);
-    if (rc == 0) fputc('\n', stdout);
-    fflush(stdout);
-  } else {
-    rc = json_dump_file(root, path, flags);
-  }
-  json_decref(root);
-  if (rc != 0) {
-    *err = mt_sprintf("cannot write the JSON output to '%s'", path);
-    return MT_ERR_IO;
-  }
-  return MT_OK;
+  return dump(root, path, err);
 }
 
 mt_status drv_write_json_error(const char *path, const char *version, const char *input,
                                const char *message, char **err) {
   json_t *root = json_object();
-  json_t *tool = json_object();
-  json_object_set_new(tool, "name", json_string("memterm"));
-  json_object_set_new(tool, "version", json_string(version));
-  json_object_set_new(root, "tool", tool);
+  json_object_set_new(root, "tool", tool_obj(version));
   json_object_set_new(root, "input", str_or_null(input));
   json_object_set_new(root, "result", json_string("error"));
   json_t *m = json_string(message ? message : "invalid input");
   json_object_set_new(root, "error", m ? m : json_string("(not UTF-8)"));
-  size_t flags = JSON_INDENT(2) | JSON_PRESERVE_ORDER | JSON_ENSURE_ASCII;
-  int rc;
-  if (!strcmp(path, "-")) {
-    rc = json_dumpf(root, stdout, flags);
-    if (rc == 0) fputc('\n', stdout);
-    fflush(stdout);
-  } else {
-    rc = json_dump_file(root, path, flags);
-  }
-  json_decref(root);
-  if (rc != 0) {
-    *err = mt_sprintf("cannot write the JSON output to '%s'", path);
-    return MT_ERR_IO;
-  }
-  return MT_OK;
+  return dump(root, path, err);
 }

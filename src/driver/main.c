@@ -32,17 +32,21 @@ enum { RUN_ABORT = 134, RUN_VIOLATION = 101, RUN_STOPPED = 102, RUN_ASSUME = 103
 static volatile sig_atomic_t alarm_mode_run;
 /* --report's temporary graph file, removed also when the alarm ends the run */
 static char report_dot[256];
+/* ends the run at once (async-signal-safe): the verdict that is always
+ * sound on stdout, or under --run a stopped run on stderr */
+static MT_NORETURN void leave(const char *verdict, const char *runmsg) {
+  if (alarm_mode_run) {
+    if (write(2, runmsg, strlen(runmsg)) < 0) _exit(RUN_STOPPED);
+    _exit(RUN_STOPPED);
+  }
+  if (write(1, verdict, strlen(verdict)) < 0) _exit(0);
+  _exit(0);
+}
+
 static void on_alarm(int sig) {
   (void)sig;
   if (report_dot[0]) unlink(report_dot);
-  static const char verdict[] = "Reason: time limit reached\nResult: unknown\n";
-  static const char runmsg[] = "memterm: run: stopped (timeout)\n";
-  if (alarm_mode_run) {
-    if (write(2, runmsg, sizeof runmsg - 1) < 0) _exit(RUN_STOPPED);
-    _exit(RUN_STOPPED);
-  }
-  if (write(1, verdict, sizeof verdict - 1) < 0) _exit(0);
-  _exit(0);
+  leave("Reason: time limit reached\nResult: unknown\n", "memterm: run: stopped (timeout)\n");
 }
 
 /* A failed allocation (--memory-limit's backstop, or a limit set outside,
@@ -51,15 +55,9 @@ static void on_alarm(int sig) {
 static void on_out_of_memory(size_t bytes) {
   (void)bytes;
   if (report_dot[0]) unlink(report_dot);
-  static const char verdict[] = "Reason: memory limit reached (an allocation failed)\nResult: unknown\n";
-  static const char runmsg[] = "memterm: run: stopped (memory limit)\n";
-  if (alarm_mode_run) {
-    if (write(2, runmsg, sizeof runmsg - 1) < 0) _exit(RUN_STOPPED);
-    _exit(RUN_STOPPED);
-  }
   fflush(stdout);
-  if (write(1, verdict, sizeof verdict - 1) < 0) _exit(0);
-  _exit(0);
+  leave("Reason: memory limit reached (an allocation failed)\nResult: unknown\n",
+        "memterm: run: stopped (memory limit)\n");
 }
 
 /* The hard backstop of --memory-limit for what happens between two

@@ -76,12 +76,7 @@ static char *first_unsupported(const ir_module *m) {
 }
 
 static void drv_ranks_free(drv_verdict *v) {
-  for (uint32_t i = 0; i < v->nranks; i++) {
-    mt_free(v->ranks[i].locs);
-    mt_free(v->ranks[i].fun);
-    mt_free(v->ranks[i].fun_c);
-  }
-  mt_free(v->ranks);
+  rank_funs_free(v->ranks, v->nranks);
   v->ranks = NULL;
   v->nranks = 0;
 }

@@ -104,6 +104,22 @@ static seg_out switch_(seg_step *st, const ir_inst *in) {
   return seg_jump(st, fr->block, in->blocks[0]);
 }
 
+/* block i of s dies (a frame's end, a VLA scope's end): it leaves the
+ * allocation list, and the cells in it are forgotten */
+static void kill_stack_block(seg_step *st, seg_state *s, uint32_t i) {
+  seg_block b = s->bl[i];
+  seg_block_del(s, i);
+  seg_lin lo, hi, len;
+  seg_lin_var(&lo, b.lo);
+  seg_lin_var(&hi, b.hi);
+  if (seg_lin_addk(&len, &hi, -1, &lo)) {
+    len.c += 1;
+    seg_kill_range(st, s, &lo, &len);
+  } else {
+    s->npt = 0;
+  }
+}
+
 static seg_out ret(seg_step *st, const ir_inst *in) {
   seg_graph *g = st->g;
   seg_state *s0 = (seg_state *)st->a;
@@ -127,17 +143,7 @@ static seg_out ret(seg_step *st, const ir_inst *in) {
   uint32_t depth = s->nframes - 1;
   for (uint32_t i = s->nblocks; i-- > 0;) {
     if (s->bl[i].kind != SEG_B_STACK || s->bl[i].frame != depth) continue;
-    seg_block b = s->bl[i];
-    seg_block_del(s, i);
-    seg_lin lo, hi, len;
-    seg_lin_var(&lo, b.lo);
-    seg_lin_var(&hi, b.hi);
-    if (seg_lin_addk(&len, &hi, -1, &lo)) {
-      len.c += 1;
-      seg_kill_range(st, s, &lo, &len);
-    } else {
-      s->npt = 0;
-    }
+    kill_stack_block(st, s, i);
   }
   mt_free(s->fr[depth].lv);
   s->nframes--;
@@ -160,11 +166,62 @@ static bool dynamic_alloc(const seg_graph *g, const ir_func *f, uint32_t i) {
   return b == IR_BI_ALLOCA || b == IR_BI_ALLOCA_BUILTIN;
 }
 
-/* The dynamic allocations a stackrestore (instruction r of f) ends: those
- * reachable in the CFG from the stacksave that made its token without
- * passing r (the scope of the VLAs declared after the save), marked in
- * dead[] by instruction; every dynamic allocation of f when the token is
- * not directly a stacksave's result. */
+/* the block of instruction i of f */
+static uint32_t block_of(const ir_func *f, uint32_t i) {
+  uint32_t b = 0;
+  while (b + 1 < f->nblocks && f->blocks[b + 1].first <= i) b++;
+  return b;
+}
+
+/* Marks in on[] the instructions of f that lie on a CFG path from
+ * instruction `from` (exclusive) that does not pass instruction `stop`:
+ * forward (fwd) along successors, or backward along predecessors. */
+static void reach(const ir_func *f, uint32_t from, uint32_t stop, bool fwd, uint8_t *on) {
+  uint8_t *seen = mt_calloc(f->nblocks + 1, 1);
+  uint32_t *work = mt_malloc(sizeof *work * (f->nblocks + 1));
+  uint32_t nw = 0;
+  uint32_t b = block_of(f, from);
+  const ir_block *bb = &f->blocks[b];
+  /* the rest of from's block, then whole blocks, up to `stop` */
+  int64_t i = fwd ? (int64_t)from + 1 : (int64_t)from - 1;
+  for (bool first = true;; first = false) {
+    if (!first) {
+      if (!nw) break;
+      b = work[--nw];
+      bb = &f->blocks[b];
+      i = fwd ? bb->first : (int64_t)bb->first + bb->ninsts - 1;
+    }
+    bool stopped = false;
+    for (; i >= bb->first && i < (int64_t)(bb->first + bb->ninsts); i += fwd ? 1 : -1) {
+      if ((uint32_t)i == stop) {
+        stopped = true;
+        break;
+      }
+      on[i] = 1;
+    }
+    if (stopped) continue;
+    for (uint32_t q = 0; q < f->nblocks; q++) { /* the next blocks */
+      const ir_inst *t = &f->insts[f->blocks[fwd ? b : q].first + f->blocks[fwd ? b : q].ninsts - 1];
+      for (uint32_t k = 0; k < t->nblocks; k++) {
+        uint32_t nb = fwd ? t->blocks[k] : q;
+        if ((fwd || t->blocks[k] == b) && nb < f->nblocks && !seen[nb]) {
+          seen[nb] = 1;
+          work[nw++] = nb;
+        }
+      }
+      if (fwd) break;
+    }
+  }
+  mt_free(work);
+  mt_free(seen);
+}
+
+/* The dynamic allocations a stackrestore (instruction r of f) ends: it
+ * frees what was allocated since the last execution of the stacksave that
+ * made its token, so those on a CFG path from that stacksave to r that
+ * does not execute the stacksave again (such a path may pass r itself: a
+ * restore in a loop), marked in dead[] by instruction; every dynamic
+ * allocation of f when the token is not directly a stacksave's result. */
 static void restored_allocs(const seg_graph *g, const ir_func *f, uint32_t r, uint8_t *dead) {
   const ir_inst *rin = &f->insts[r];
   const ir_value *tok = rin->nops > 1 ? ir_val_get(g->m, rin->ops[1]) : NULL;
@@ -174,32 +231,12 @@ static void restored_allocs(const seg_graph *g, const ir_func *f, uint32_t r, ui
     for (uint32_t i = 0; i < f->ninsts; i++) dead[i] = dynamic_alloc(g, f, i);
     return;
   }
-  uint32_t sb = 0; /* the save's block */
-  while (sb + 1 < f->nblocks && f->blocks[sb + 1].first <= save) sb++;
-  uint8_t *seen = mt_calloc(f->nblocks + 1, 1);
-  uint32_t *work = mt_malloc(sizeof *work * (f->nblocks + 1));
-  uint32_t nw = 0;
-  /* the rest of the save's block, then its successors' blocks whole */
-  for (uint32_t pass = 0;; pass++) {
-    uint32_t b = pass == 0 ? sb : (nw ? work[--nw] : UINT32_MAX);
-    if (b == UINT32_MAX) break;
-    const ir_block *bb = &f->blocks[b];
-    uint32_t from = pass == 0 ? save + 1 : bb->first;
-    bool stopped = false;
-    for (uint32_t i = from; i < bb->first + bb->ninsts && !stopped; i++) {
-      if (i == r) stopped = true;
-      else if (dynamic_alloc(g, f, i)) dead[i] = 1;
-    }
-    if (stopped) continue;
-    const ir_inst *t = &f->insts[bb->first + bb->ninsts - 1];
-    for (uint32_t k = 0; k < t->nblocks; k++)
-      if (t->blocks[k] < f->nblocks && !seen[t->blocks[k]]) {
-        seen[t->blocks[k]] = 1;
-        work[nw++] = t->blocks[k];
-      }
-  }
-  mt_free(work);
-  mt_free(seen);
+  uint8_t *after = mt_calloc(f->ninsts + 1, 1), *before = mt_calloc(f->ninsts + 1, 1);
+  reach(f, save, save, true, after);
+  reach(f, r, save, false, before);
+  for (uint32_t i = 0; i < f->ninsts; i++) dead[i] = after[i] && before[i] && dynamic_alloc(g, f, i);
+  mt_free(after);
+  mt_free(before);
 }
 
 /* llvm.stackrestore: the end of a VLA's scope.  Every stack block of the
@@ -220,17 +257,7 @@ static seg_out stackrestore(seg_step *st, const ir_inst *in) {
     for (uint32_t k = 0; k < f->ninsts && !kill; k++)
       kill = dead[k] && f->insts[k].loc.line == s->bl[i].site.line && f->insts[k].loc.col == s->bl[i].site.col;
     if (!kill) continue;
-    seg_block b = s->bl[i];
-    seg_block_del(s, i);
-    seg_lin lo, hi, len;
-    seg_lin_var(&lo, b.lo);
-    seg_lin_var(&hi, b.hi);
-    if (seg_lin_addk(&len, &hi, -1, &lo)) {
-      len.c += 1;
-      seg_kill_range(st, s, &lo, &len);
-    } else {
-      s->npt = 0;
-    }
+    kill_stack_block(st, s, i);
   }
   mt_free(dead);
   return SEG_OK;

@@ -671,16 +671,20 @@ mt_status rank_prove(mt_run *run, its *s, rank_result *out) {
   return MT_OK;
 }
 
+void rank_funs_free(rank_fun *funs, uint32_t n) {
+  for (uint32_t i = 0; i < n; i++) {
+    mt_free(funs[i].locs);
+    mt_free(funs[i].fun);
+    mt_free(funs[i].fun_c);
+  }
+  mt_free(funs);
+}
+
 void rank_result_free(rank_result *r) {
   mt_buf_free(&r->proof);
   mt_free(r->reason);
   r->reason = NULL;
-  for (uint32_t i = 0; i < r->nfuns; i++) {
-    mt_free(r->funs[i].locs);
-    mt_free(r->funs[i].fun);
-    mt_free(r->funs[i].fun_c);
-  }
-  mt_free(r->funs);
+  rank_funs_free(r->funs, r->nfuns);
   r->funs = NULL;
   r->nfuns = 0;
 }

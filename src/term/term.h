@@ -58,6 +58,8 @@ typedef struct rank_result {
  * when run->opt is NULL).  Returns MT_OK with the answer in *out. */
 mt_status rank_prove(mt_run *run, its *s, rank_result *out) MT_MUST_CHECK;
 void rank_result_free(rank_result *r);
+/* frees n components (rank_result.funs) and the array */
+void rank_funs_free(rank_fun *funs, uint32_t n);
 
 /* ---- the certificate checker (also used by tests) ------------------------------ */
 typedef struct rank_comp {
