@@ -87,6 +87,13 @@ static seg_out assign_wrapped(seg_step *st, const ir_inst *in, const seg_lin *e,
       seg_define(st, s, in->result, e);
       return SEG_OK;
     }
+    /* add/sub of a value and a constant below 2^63: at most one wrap, at the
+     * bottom (e < 0) or the top; split where the premise decides neither */
+    seg_lin zero = seg_lc(0), atom;
+    if (one_wrap && seg_atom_le(&atom, &zero, e) && seg_decide(g, &atom) == -1) {
+      st->split = atom;
+      return SEG_SPLIT;
+    }
     seg_state *s = seg_succ(st);
     seg_define_fresh(st, s, in->result);
     return SEG_OK;
@@ -147,6 +154,12 @@ static bool wrap_operands_ok(seg_step *st, const ir_inst *in, seg_view v, const 
   if (!st->g->o.signed_unbounded || v != SEG_V_S || (in->flags & IR_F_NSW)) return true;
   unsigned bits = seg_bits(st->g, in->type);
   return seg_representable(st, a, bits) && seg_representable(st, b, bits);
+}
+
+/* *out := the signed reading of a 64-bit constant above INT64_MAX */
+static void u64_top_const(seg_graph *g, ir_val v, seg_lin *out) {
+  const ir_value *iv = ir_val_get(g->m, v);
+  if (iv->kind == IR_V_INT && iv->u.i > (uint64_t)INT64_MAX) seg_lin_const(out, (int64_t)iv->u.i);
 }
 
 static seg_out fresh_result(seg_step *st, const ir_inst *in) {
@@ -584,6 +597,14 @@ seg_out seg_rule_arith(seg_step *st, const ir_inst *in) {
     seg_lin a, b, e;
     if (!operand2(st, in, v, &a, &b)) return SEG_SPLIT;
     if (!wrap_operands_ok(st, in, v, &a, &b)) return SEG_SPLIT;
+    /* a 64-bit constant of the upper half read unsigned is no int64 (its
+     * reading is any value): modulo 2^64 it adds what its signed reading
+     * adds, and assign_wrapped keeps the sum only where it is in range
+     * (n-- on a size_t is add n, -1) */
+    if (v == SEG_V_U && seg_bits(g, in->type) == 64) {
+      u64_top_const(g, in->ops[0], &a);
+      u64_top_const(g, in->ops[1], &b);
+    }
     if (!seg_lin_addk(&e, &a, in->op == IR_ADD ? 1 : -1, &b)) {
       if ((in->flags & IR_F_NSW) && g->o.overflow) return overflow_err(st, in);
       return fresh_result(st, in);
