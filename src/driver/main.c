@@ -338,6 +338,11 @@ int main(int argc, char **argv) {
   drv_prop prop = DRV_PROP_NONE;
   bool verify = !cl.opt.dump_ir && !cl.opt.run;
 
+  if (cl.opt.annotate && !cl.opt.entry) {
+    mt_error("--annotate needs --entry FUNC (the function whose contract it writes)");
+    rc = 2;
+    goto done;
+  }
   if (cl.opt.its) { /* the input is an ITS, not a C program */
     rc = do_its(&run, input);
     goto done;
@@ -354,14 +359,16 @@ int main(int argc, char **argv) {
     goto input_error;
   }
   if (verify) {
-    if (!prp_path) {
+    if (!prp_path && cl.opt.entry) {
+      prop = DRV_PROP_MEMSAFETY;
+    } else if (!prp_path) {
       mt_error("no property: give --property-file FILE.prp (or --run / --dump-ir)");
       rc = 2;
       goto done;
     }
     size_t len;
-    if (mt_read_file(prp_path, &prp_text, &len, &err) != MT_OK) goto input_error;
-    if (drv_parse_prp(prp_text, &prop, &err) != MT_OK) {
+    if (prp_path && mt_read_file(prp_path, &prp_text, &len, &err) != MT_OK) goto input_error;
+    if (prp_text && drv_parse_prp(prp_text, &prop, &err) != MT_OK) {
       char *e = mt_sprintf("%s: %s", prp_path, err);
       mt_free(err);
       err = e;
@@ -371,6 +378,11 @@ int main(int argc, char **argv) {
 
   front_opts fo = {.ptr_size = data_model && !strcmp(data_model, "ILP32") ? 4u : 8u,
                    .keep_temps = cl.opt.keep_temps};
+  if (cl.opt.entry && verify) {
+    if (mem.limit) limit_address_space(&run, mem.limit);
+    rc = drv_entry(&run, input, &fo, prop, cl.opt.entry);
+    goto done;
+  }
   MT_LOG(&run, 1, "driver", "lowering %s (%s)", input, fo.ptr_size == 4 ? "ILP32" : "LP64");
   if (front_load(&run, input, &fo, &m, &err) != MT_OK) goto input_error;
   MT_LOG(&run, 1, "driver", "lowered %u functions, %u globals, %u unsupported construct(s)",

@@ -70,4 +70,10 @@ mt_status drv_write_html(const char *path, const drv_json_info *in, const drv_ve
 mt_status drv_write_json_error(const char *path, const char *version, const char *input,
                                const char *message, char **err) MT_MUST_CHECK;
 
+/* --entry FUNC (entry.c): the contract of one function, proved; prints
+ * the contract, the proof and the Result line.  Returns the exit code. */
+struct front_opts;
+int drv_entry(mt_run *run, const char *input, const struct front_opts *fo, drv_prop prop,
+              const char *func);
+
 #endif

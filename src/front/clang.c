@@ -226,3 +226,32 @@ mt_status front_load(mt_run *run, const char *path, const front_opts *o,
   mt_free(bc_path);
   return st;
 }
+
+mt_status front_load_source(mt_run *run, const char *text, const front_opts *o, ir_module **out,
+                            char **err) {
+  *out = NULL;
+  *err = NULL;
+  char *path = NULL;
+  int fd = front_mktemp(".c", &path, err);
+  if (fd < 0) return MT_ERR_IO;
+  size_t len = strlen(text), done = 0;
+  while (done < len) {
+    ssize_t w = write(fd, text + done, len - done);
+    if (w <= 0) {
+      *err = mt_sprintf("cannot write the temporary file '%s': %s", path, strerror(errno));
+      close(fd);
+      unlink(path);
+      mt_free(path);
+      return MT_ERR_IO;
+    }
+    done += (size_t)w;
+  }
+  close(fd);
+  mt_status st = front_load(run, path, o, out, err);
+  if (o->keep_temps)
+    MT_LOG(run, 0, "front", "kept the source in %s", path);
+  else
+    unlink(path);
+  mt_free(path);
+  return st;
+}

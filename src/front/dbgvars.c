@@ -31,6 +31,8 @@
 #define DW_TAG_typedef 0x16
 #define DW_TAG_const_type 0x26
 #define DW_TAG_volatile_type 0x35
+#define DW_TAG_pointer_type 0x0f
+#define DW_TAG_restrict_type 0x37
 
 /* operand i of a metadata node, or NULL */
 static LLVMMetadataRef md_op(LLVMContextRef llc, LLVMMetadataRef md, unsigned i) {
@@ -351,4 +353,70 @@ void front_loop_heads(mt_arena *a, const ir_module *m, ir_func *f, LLVMContextRe
   mt_free(vmd);
   mt_free(scope);
   cfg_free(&d);
+}
+
+/* ---- parameters in C terms ------------------------------------------------------------ */
+
+/* t behind typedefs and qualifiers (restrict too); *is_const when one of
+ * them is const */
+static LLVMMetadataRef strip_type(LLVMContextRef llc, LLVMMetadataRef t, bool *is_const) {
+  for (int depth = 0; t && depth < 32; depth++) {
+    if (!is_node(t) || LLVMGetMetadataKind(t) != LLVMDIDerivedTypeMetadataKind) return t;
+    uint16_t tag = LLVMGetDINodeTag(t);
+    if (tag == DW_TAG_const_type && is_const) *is_const = true;
+    if (tag != DW_TAG_typedef && tag != DW_TAG_const_type && tag != DW_TAG_volatile_type &&
+        tag != DW_TAG_restrict_type)
+      return t;
+    t = md_op(llc, t, 3);
+  }
+  return NULL;
+}
+
+static void param_type(LLVMContextRef llc, LLVMMetadataRef t, ir_cparam *p) {
+  unsigned bits = 0;
+  bool sg = false;
+  if (int_type(llc, t, &bits, &sg)) {
+    p->kind = IR_CP_INT;
+    p->bits = bits;
+    p->is_signed = sg;
+    return;
+  }
+  t = strip_type(llc, t, NULL);
+  if (!t || LLVMGetMetadataKind(t) != LLVMDIDerivedTypeMetadataKind ||
+      LLVMGetDINodeTag(t) != DW_TAG_pointer_type)
+    return;
+  bool cq = false;
+  LLVMMetadataRef e = strip_type(llc, md_op(llc, t, 3), &cq);
+  if (e && LLVMGetMetadataKind(e) == LLVMDISubroutineTypeMetadataKind) return; /* code, not data */
+  p->kind = IR_CP_PTR;
+  p->elem_const = cq;
+  if (!e) return; /* void */
+  p->elem_size = LLVMDITypeGetSizeInBits(e) / 8;
+  if (LLVMGetMetadataKind(e) == LLVMDIDerivedTypeMetadataKind && LLVMGetDINodeTag(e) == DW_TAG_pointer_type)
+    p->elem_ptr = true;
+  if (LLVMGetMetadataKind(e) == LLVMDIBasicTypeMetadataKind) {
+    size_t n = 0;
+    const char *nm = LLVMDITypeGetName(e, &n);
+    p->elem_char = nm && ((n == 4 && !memcmp(nm, "char", 4)) || (n == 11 && !memcmp(nm, "signed char", 11)) ||
+                          (n == 13 && !memcmp(nm, "unsigned char", 13)));
+  }
+}
+
+void front_param_info(mt_arena *a, const ir_module *m, ir_func *f, LLVMContextRef llc,
+                      const front_dbgval *recs, uint32_t nrecs) {
+  if (!f->nparams) return;
+  f->cparams = MT_ANEWN(a, ir_cparam, f->nparams);
+  memset(f->cparams, 0, sizeof *f->cparams * f->nparams);
+  for (uint32_t k = 0; k < nrecs; k++) {
+    if (recs[k].val == IR_NONE || recs[k].val == 0) continue;
+    const ir_value *v = ir_val_get(m, recs[k].val);
+    if (v->kind != IR_V_ARG || v->u.local.index >= f->nparams) continue;
+    ir_cparam *p = &f->cparams[v->u.local.index];
+    if (p->name) continue; /* the first record: the argument as passed */
+    size_t len = 0;
+    const char *nm = var_name(llc, recs[k].var, &len);
+    if (!nm) continue;
+    p->name = mt_arena_strndup(a, nm, len);
+    param_type(llc, md_op(llc, recs[k].var, 3), p);
+  }
 }

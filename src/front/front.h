@@ -29,4 +29,8 @@ typedef struct front_opts {
 mt_status front_load(mt_run *run, const char *path, const front_opts *o,
                      ir_module **out, char **err) MT_MUST_CHECK;
 
+/* As front_load, for C source text (written to a temporary file in $TMPDIR,
+ * removed afterwards): generated programs such as --entry's harness. */
+mt_status front_load_source(mt_run *run, const char *text, const front_opts *o, ir_module **out,
+                            char **err) MT_MUST_CHECK;
 #endif

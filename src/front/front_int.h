@@ -43,4 +43,9 @@ LLVMMetadataRef front_dbg_value(LLVMContextRef llc, LLVMValueRef call, LLVMValue
 void front_loop_heads(mt_arena *a, const ir_module *m, ir_func *f, LLVMContextRef llc,
                       const LLVMBasicBlockRef *bbs, const front_dbgval *recs, uint32_t nrecs);
 
+/* Fills f->cparams (in arena a) from the dbg.value records of f's
+ * arguments: C names and types of the parameters. */
+void front_param_info(mt_arena *a, const ir_module *m, ir_func *f, LLVMContextRef llc,
+                      const front_dbgval *recs, uint32_t nrecs);
+
 #endif

@@ -1506,6 +1506,7 @@ static void lower_body(lower_ctx *c, uint32_t fi, LLVMValueRef fn) {
     MT_VEC_PUSH(recs, r);
   }
   front_loop_heads(a, c->m, f, c->llc, bbs, recs.data, recs.len);
+  front_param_info(a, c->m, f, c->llc, recs.data, recs.len);
   MT_VEC_FREE(recs);
   MT_VEC_FREE(dbg);
   MT_VEC_FREE(dbg_at);

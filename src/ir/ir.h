@@ -198,6 +198,20 @@ typedef struct ir_block {
   ir_srcvar *vars;
 } ir_block;
 
+/* a parameter in C terms, from clang's debug information (the function's
+ * llvm.dbg.value of the argument): what a contract names */
+typedef enum ir_cparam_kind { IR_CP_UNKNOWN, IR_CP_INT, IR_CP_PTR } ir_cparam_kind;
+typedef struct ir_cparam {
+  const char *name;     /* C name; NULL when the debug information has none */
+  ir_cparam_kind kind;  /* UNKNOWN: a struct, float, enum, function pointer, ... */
+  bool is_signed;       /* INT */
+  unsigned bits;        /* INT: 8, 16, 32 or 64 */
+  uint64_t elem_size;   /* PTR: bytes of the pointee (0: void) */
+  bool elem_const;      /* PTR: the pointee is const-qualified */
+  bool elem_char;       /* PTR: the pointee is char, signed or unsigned char */
+  bool elem_ptr;        /* PTR: the pointee is itself a pointer */
+} ir_cparam;
+
 typedef struct ir_func {
   const char *name;
   ir_type_id type;      /* FUNC type */
@@ -207,6 +221,8 @@ typedef struct ir_func {
   ir_type_id *byval;    /* per param: pointee type of a byval pointer
                          * parameter (the callee gets its own copy), IR_NONE
                          * otherwise; NULL when no parameter is byval */
+  ir_cparam *cparams;   /* per param, in C terms (debug information), or
+                           NULL for a declaration */
   bool is_decl;         /* no body */
   ir_builtin builtin;   /* IR_BI_NONE unless memterm models this function */
   uint32_t nblocks;

@@ -410,6 +410,18 @@ static void print_func(FILE *out, const ir_module *m, const ir_func *f) {
   fputs(" {", out);
   print_loc(out, f->loc);
   fputc('\n', out);
+  for (uint32_t i = 0; f->cparams && i < f->nparams; i++) {
+    const ir_cparam *p = &f->cparams[i];
+    if (!p->name) continue;
+    fprintf(out, "  ; param %" PRIu32 " %s: ", i, p->name);
+    if (p->kind == IR_CP_INT)
+      fprintf(out, "%s int%u\n", p->is_signed ? "signed" : "unsigned", p->bits);
+    else if (p->kind == IR_CP_PTR)
+      fprintf(out, "pointer to %s%s of %" PRIu64 " byte(s)\n", p->elem_const ? "const " : "",
+              p->elem_char ? "char" : p->elem_ptr ? "pointer" : p->elem_size ? "object" : "void", p->elem_size);
+    else
+      fputs("other\n", out);
+  }
   for (uint32_t b = 0; b < f->nblocks; b++) {
     const ir_block *bl = &f->blocks[b];
     if (bl->name && *bl->name)

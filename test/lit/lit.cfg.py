@@ -52,7 +52,7 @@ if subprocess.run(['python3', '-c', 'import jsonschema'], stdout=subprocess.DEVN
 sarif_schema = lit_config.params.get('sarif_schema', os.environ.get('SARIF_SCHEMA', ''))
 sarif_schema_opt = '--schema ' + sarif_schema if sarif_schema else ''
 
-for tool in ('man', 'dot', 'chromium'):
+for tool in ('man', 'dot', 'chromium', 'frama-c'):
     if shutil.which(tool):
         config.available_features.add(tool)
 

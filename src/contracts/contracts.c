@@ -1,0 +1,409 @@
+/*
+ * contracts.c -- candidate preconditions of one function, the harness that
+ * checks one, and its ACSL (contracts.h).
+ */
+#include "contracts.h"
+
+#include <inttypes.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* how strong each requirement is (a candidate's rank is the sum) */
+static const uint32_t req_rank[CTR_NKINDS] = {
+    [CTR_NONE] = 0, [CTR_ONE] = 2, [CTR_STR_OR_N] = 2, [CTR_STRING] = 3,
+    [CTR_N] = 3,    [CTR_ROOM] = 4, [CTR_N1] = 5,      [CTR_CAT] = 5,
+    [CTR_STRING1] = 5, [CTR_ROOM1] = 6,
+};
+
+static bool is_str(const ir_cparam *p) { return p->kind == IR_CP_PTR && p->elem_char; }
+
+/* ---- the signature ------------------------------------------------------------------- */
+
+/* does f reach a call of free or realloc (direct calls; an indirect call
+ * counts as one) */
+static bool reaches_free(const ir_module *m, const ir_func *f, uint8_t *seen) {
+  uint32_t fi = (uint32_t)(f - m->funcs.data);
+  if (seen[fi]) return false;
+  seen[fi] = 1;
+  if (f->builtin == IR_BI_FREE || f->builtin == IR_BI_REALLOC) return true;
+  for (uint32_t i = 0; i < f->ninsts; i++) {
+    const ir_inst *in = &f->insts[i];
+    if (in->op != IR_CALL) continue;
+    const ir_value *c = ir_val_get(m, in->ops[0]);
+    if (c->kind != IR_V_FUNC) return true;
+    if (reaches_free(m, &m->funcs.data[c->u.index], seen)) return true;
+  }
+  return false;
+}
+
+mt_status ctr_signature(const ir_module *m, const char *func, ctr_sig *out, char **err) {
+  memset(out, 0, sizeof *out);
+  const ir_func *f = ir_find_func(m, func);
+  if (!f || f->is_decl) {
+    *err = mt_sprintf("'%s' defines no function '%s' (with a body)", m->source, func);
+    return MT_ERR_INPUT;
+  }
+  const ir_type *fty = ir_type_get(m, f->type);
+  if (fty->kind == IR_T_FUNC && fty->vararg) {
+    *err = mt_sprintf("function '%s' takes a variable number of arguments (not supported by --entry)", func);
+    return MT_ERR_INPUT;
+  }
+  for (uint32_t i = 0; i < f->nparams; i++) {
+    const ir_cparam *p = f->cparams ? &f->cparams[i] : NULL;
+    if (!p || !p->name) {
+      *err = mt_sprintf("parameter %u of '%s' has no name in the debug information", i + 1, func);
+      return MT_ERR_INPUT;
+    }
+    if (p->kind == IR_CP_UNKNOWN || (f->byval && f->byval[i] != IR_NONE)) {
+      *err = mt_sprintf("parameter '%s' of '%s': only integer parameters and pointers to data are supported by --entry",
+                        p->name, func);
+      return MT_ERR_INPUT;
+    }
+  }
+  ir_type_id rt = fty->kind == IR_T_FUNC ? fty->elem : IR_NONE;
+  out->m = m;
+  out->f = f;
+  out->nparams = f->nparams;
+  out->p = f->cparams;
+  out->ret_void = !rt || rt == m->ty_void;
+  out->ret_ptr = rt && rt == m->ty_ptr;
+  uint8_t *seen = mt_calloc(m->funcs.len + 1u, 1);
+  out->frees = reaches_free(m, f, seen);
+  mt_free(seen);
+  return MT_OK;
+}
+
+/* ---- candidates ---------------------------------------------------------------------- */
+
+typedef MT_VEC(ctr_req) req_vec;
+
+/* the requirements parameter i may get */
+static void options_of(const ctr_sig *s, uint32_t i, req_vec *o) {
+  const ir_cparam *p = &s->p[i];
+  if (p->kind != IR_CP_PTR) {
+    MT_VEC_PUSH(*o, ((ctr_req){CTR_NONE, 0}));
+    return;
+  }
+  MT_VEC_PUSH(*o, ((ctr_req){CTR_NONE, 0}));
+  if (p->elem_size) MT_VEC_PUSH(*o, ((ctr_req){CTR_ONE, 0}));
+  if (is_str(p)) MT_VEC_PUSH(*o, ((ctr_req){CTR_STRING, 0}));
+  if (is_str(p)) MT_VEC_PUSH(*o, ((ctr_req){CTR_STRING1, 0}));
+  for (uint32_t x = 0; x < s->nparams; x++) {
+    if (s->p[x].kind != IR_CP_INT) continue;
+    if (is_str(p)) MT_VEC_PUSH(*o, ((ctr_req){CTR_STR_OR_N, x}));
+    MT_VEC_PUSH(*o, ((ctr_req){CTR_N, x}));
+    MT_VEC_PUSH(*o, ((ctr_req){CTR_N1, x}));
+  }
+  for (uint32_t q = 0; is_str(p) && q < s->nparams; q++) {
+    if (q == i || !is_str(&s->p[q])) continue;
+    MT_VEC_PUSH(*o, ((ctr_req){CTR_ROOM, q}));
+    MT_VEC_PUSH(*o, ((ctr_req){CTR_ROOM1, q}));
+    MT_VEC_PUSH(*o, ((ctr_req){CTR_CAT, q}));
+  }
+}
+
+/* ROOM and CAT name a parameter that must be a string in the same candidate */
+static bool consistent(const ctr_sig *s, const ctr_req *r) {
+  for (uint32_t i = 0; i < s->nparams; i++) {
+    if (r[i].kind != CTR_ROOM && r[i].kind != CTR_ROOM1 && r[i].kind != CTR_CAT) continue;
+    ctr_req_kind k = r[r[i].arg].kind;
+    if (k != CTR_STRING && k != CTR_STRING1 && k != CTR_CAT) return false;
+    if (k == CTR_CAT && r[r[i].arg].arg == i) return false; /* each appended to the other */
+  }
+  return true;
+}
+
+static int by_rank(const void *a, const void *b) {
+  const ctr_cand *x = a, *y = b;
+  return x->rank < y->rank ? -1 : x->rank > y->rank;
+}
+
+uint32_t ctr_candidates(const ctr_sig *s, uint32_t max, ctr_cand **out) {
+  uint32_t n = s->nparams;
+  req_vec *opt = mt_calloc(n + 1u, sizeof *opt);
+  uint64_t total = 1;
+  for (uint32_t i = 0; i < n; i++) {
+    options_of(s, i, &opt[i]);
+    total *= opt[i].len;
+    if (total > 100000) total = 100000; /* enumerated below up to that many */
+  }
+  MT_VEC(ctr_cand) cs = {0};
+  uint32_t *pick = mt_calloc(n + 1u, sizeof *pick);
+  for (uint64_t k = 0; k < total; k++) {
+    ctr_req *r = mt_calloc(n + 1u, sizeof *r);
+    uint32_t rank = 0;
+    for (uint32_t i = 0; i < n; i++) {
+      r[i] = opt[i].data[pick[i]];
+      rank += req_rank[r[i].kind];
+    }
+    if (consistent(s, r)) {
+      ctr_cand c = {r, rank};
+      MT_VEC_PUSH(cs, c);
+    } else {
+      mt_free(r);
+    }
+    for (uint32_t i = 0; i < n; i++) { /* the next combination */
+      if (++pick[i] < opt[i].len) break;
+      pick[i] = 0;
+    }
+  }
+  mt_free(pick);
+  for (uint32_t i = 0; i < n; i++) MT_VEC_FREE(opt[i]);
+  mt_free(opt);
+  if (cs.len) qsort(cs.data, cs.len, sizeof *cs.data, by_rank); /* stable enough: ties in enumeration order */
+  for (uint32_t i = max; i < cs.len; i++) mt_free(cs.data[i].req);
+  if (cs.len > max) cs.len = max;
+  *out = cs.data;
+  return cs.len;
+}
+
+void ctr_cands_free(ctr_cand *c, uint32_t n) {
+  for (uint32_t i = 0; i < n; i++) mt_free(c[i].req);
+  mt_free(c);
+}
+
+/* ---- the harness --------------------------------------------------------------------- */
+
+static const char *int_ctype(const ir_cparam *p) {
+  switch (p->bits) {
+  case 8: return p->is_signed ? "signed char" : "unsigned char";
+  case 16: return p->is_signed ? "short" : "unsigned short";
+  case 32: return p->is_signed ? "int" : "unsigned int";
+  default: return p->is_signed ? "long long" : "unsigned long long";
+  }
+}
+
+/* the requirement has a string: its terminator's index K */
+static bool has_k(ctr_req_kind k) {
+  return k == CTR_STRING || k == CTR_CAT || k == CTR_STR_OR_N || k == CTR_STRING1;
+}
+
+static uint64_t elem(const ir_cparam *p) { return p->elem_size ? p->elem_size : 1; }
+
+typedef MT_VEC(int64_t) val_vec;
+
+/* the assumption that the block of p (size S<i>) holds x elements, x the
+ * integer parameter a (plus one for N1) */
+static void assume_n(mt_buf *b, const ctr_sig *s, uint32_t i, uint32_t a, bool plus1) {
+  const ir_cparam *x = &s->p[a];
+  const char *nm = x->name;
+  uint64_t e = elem(&s->p[i]);
+  if (x->is_signed)
+    mt_buf_printf(b, "  __VERIFIER_assume(__mt_a%u %s 0 || (unsigned long long)__mt_a%u %s __mt_S%u / %" PRIu64 "u);\n",
+                  a, plus1 ? "<" : "<=", a, plus1 ? "<" : "<=", i, e);
+  else
+    mt_buf_printf(b, "  __VERIFIER_assume((unsigned long long)__mt_a%u %s __mt_S%u / %" PRIu64 "u);\n", a,
+                  plus1 ? "<" : "<=", i, e);
+  (void)nm;
+}
+
+char *ctr_harness(const ctr_sig *s, const ctr_cand *c, const char *program, int64_t **concrete,
+                  uint32_t *nconcrete) {
+  mt_buf b = {0};
+  val_vec vals = {0};
+  uint32_t n = s->nparams;
+  mt_buf_printf(&b, "#define main __memterm_user_main\n#include \"%s\"\n#undef main\n", program);
+  mt_buf_printf(&b, "#line %u \"memterm-entry-harness\"\n", CTR_HARNESS_LINE);
+  mt_buf_printf(&b, "extern unsigned long long __VERIFIER_nondet_memterm_size(void);\n"
+                    "extern int __VERIFIER_nondet_memterm_bit(void);\n"
+                    "extern void __VERIFIER_assume(int);\n"
+                    "extern void *malloc(__SIZE_TYPE__);\n"
+                    "extern void free(void *);\n");
+  for (uint32_t i = 0; i < n; i++)
+    if (s->p[i].kind == IR_CP_INT)
+      mt_buf_printf(&b, "extern %s __VERIFIER_nondet_memterm_a%u(void);\n", int_ctype(&s->p[i]), i);
+  /* a block of sz bytes; none: a null or a dangling pointer */
+  mt_buf_printf(&b, "static char *__mt_block(unsigned long long sz) {\n"
+                    "  if (sz == 0) {\n"
+                    "    if (__VERIFIER_nondet_memterm_bit()) return 0;\n"
+                    "    char *q = malloc(1);\n"
+                    "    free(q);\n"
+                    "    return q;\n"
+                    "  }\n"
+                    "  return malloc(sz);\n"
+                    "}\n");
+  mt_buf_printf(&b, "void *__mt_keep[%u];\n", n + 1);
+  mt_buf_printf(&b, "int main(void) {\n");
+  /* integers first: the blocks' assumptions name them */
+  for (uint32_t i = 0; i < n; i++) {
+    if (s->p[i].kind != IR_CP_INT) continue;
+    mt_buf_printf(&b, "  %s __mt_a%u = __VERIFIER_nondet_memterm_a%u();\n", int_ctype(&s->p[i]), i, i);
+    MT_VEC_PUSH(vals, 3);
+  }
+  /* sizes, then strings: the terminator at K<i> < S<i> (strlen <= K<i>;
+   * K<i> is the length where the first zero is there) */
+  for (uint32_t i = 0; i < n; i++) {
+    if (s->p[i].kind != IR_CP_PTR) continue;
+    mt_buf_printf(&b, "  unsigned long long __mt_S%u = __VERIFIER_nondet_memterm_size();\n", i);
+    mt_buf_printf(&b, "  __VERIFIER_assume(__mt_S%u <= %lluu);\n", i,
+                  s->m->ptr_size == 4 ? 0x7fffffffULL : 0x4000000000000000ULL);
+    MT_VEC_PUSH(vals, (int64_t)(16 * elem(&s->p[i])));
+  }
+  for (uint32_t i = 0; i < n; i++) {
+    if (s->p[i].kind != IR_CP_PTR) continue;
+    const ctr_req *r = &c->req[i];
+    if (has_k(r->kind)) {
+      mt_buf_printf(&b, "  unsigned long long __mt_K%u = __VERIFIER_nondet_memterm_size();\n", i);
+      MT_VEC_PUSH(vals, 3);
+    }
+    if (r->kind == CTR_STR_OR_N) {
+      mt_buf_printf(&b, "  int __mt_c%u = __VERIFIER_nondet_memterm_bit();\n", i);
+      MT_VEC_PUSH(vals, 1);
+    }
+  }
+  for (uint32_t i = 0; i < n; i++) {
+    if (s->p[i].kind != IR_CP_PTR) continue;
+    const ctr_req *r = &c->req[i];
+    switch (r->kind) {
+    case CTR_NONE: break;
+    case CTR_ONE: mt_buf_printf(&b, "  __VERIFIER_assume(__mt_S%u >= %" PRIu64 "u);\n", i, elem(&s->p[i])); break;
+    case CTR_STRING:
+    case CTR_CAT: mt_buf_printf(&b, "  __VERIFIER_assume(__mt_K%u < __mt_S%u);\n", i, i); break;
+    case CTR_STR_OR_N:
+      mt_buf_printf(&b, "  if (__mt_c%u) {\n  __VERIFIER_assume(__mt_K%u < __mt_S%u);\n  } else {\n", i, i, i);
+      assume_n(&b, s, i, r->arg, false);
+      mt_buf_printf(&b, "  }\n");
+      break;
+    case CTR_N: assume_n(&b, s, i, r->arg, false); break;
+    case CTR_N1: assume_n(&b, s, i, r->arg, true); break;
+    case CTR_ROOM: mt_buf_printf(&b, "  __VERIFIER_assume(__mt_K%u < __mt_S%u);\n", r->arg, i); break;
+    case CTR_STRING1: /* K < S first: K + 1 must not wrap */
+      mt_buf_printf(&b, "  __VERIFIER_assume(__mt_K%u < __mt_S%u);\n", i, i);
+      mt_buf_printf(&b, "  __VERIFIER_assume(__mt_K%u + 1 < __mt_S%u);\n", i, i);
+      break;
+    case CTR_ROOM1: mt_buf_printf(&b, "  __VERIFIER_assume(__mt_K%u + 1 < __mt_S%u);\n", r->arg, i); break;
+    case CTR_NKINDS: break;
+    }
+    if (r->kind == CTR_CAT)
+      mt_buf_printf(&b, "  __VERIFIER_assume(__mt_K%u + __mt_K%u < __mt_S%u);\n", i, r->arg, i);
+  }
+  for (uint32_t i = 0; i < n; i++) {
+    if (s->p[i].kind != IR_CP_PTR) continue;
+    const ctr_req *r = &c->req[i];
+    mt_buf_printf(&b, "  char *__mt_p%u = __mt_block(__mt_S%u);\n  __mt_keep[%u] = __mt_p%u;\n", i, i, i, i);
+    if (r->kind == CTR_STRING || r->kind == CTR_CAT || r->kind == CTR_STRING1)
+      mt_buf_printf(&b, "  __mt_p%u[__mt_K%u] = 0;\n", i, i);
+    else if (r->kind == CTR_STR_OR_N)
+      mt_buf_printf(&b, "  if (__mt_c%u) __mt_p%u[__mt_K%u] = 0;\n", i, i, i);
+  }
+  mt_buf_printf(&b, "  ");
+  if (s->ret_ptr) mt_buf_printf(&b, "__mt_keep[%u] = (void *)", n);
+  else if (!s->ret_void) mt_buf_printf(&b, "(void)");
+  /* main itself is renamed by the #define above */
+  mt_buf_printf(&b, "%s(", strcmp(s->f->name, "main") ? s->f->name : "__memterm_user_main");
+  for (uint32_t i = 0; i < n; i++)
+    mt_buf_printf(&b, "%s%s%u", i ? ", " : "", s->p[i].kind == IR_CP_PTR ? "(void *)__mt_p" : "__mt_a", i);
+  mt_buf_printf(&b, ");\n  return 0;\n}\n");
+  *concrete = vals.data;
+  *nconcrete = vals.len;
+  return b.data;
+}
+
+/* ---- ACSL ---------------------------------------------------------------------------- */
+
+/* "p" or "(char *)p" for arithmetic on a void pointer */
+static void ptr_expr(mt_buf *b, const ir_cparam *p) {
+  if (p->elem_size) mt_buf_printf(b, "%s", p->name);
+  else mt_buf_printf(b, "(%schar *)%s", p->elem_const ? "const " : "", p->name);
+}
+
+static const char *valid_kw(const ir_cparam *p) { return p->elem_const ? "\\valid_read" : "\\valid"; }
+
+/* the range of p the requirement r makes valid, as "p + (0 .. E)" */
+static bool range_of(mt_buf *b, const ctr_sig *s, uint32_t i, const ctr_req *r) {
+  const ir_cparam *p = &s->p[i];
+  switch (r->kind) {
+  case CTR_ONE: ptr_expr(b, p); return true;
+  case CTR_N:
+  case CTR_STR_OR_N: ptr_expr(b, p); mt_buf_printf(b, " + (0 .. %s - 1)", s->p[r->arg].name); return true;
+  case CTR_N1: ptr_expr(b, p); mt_buf_printf(b, " + (0 .. %s)", s->p[r->arg].name); return true;
+  case CTR_STRING: ptr_expr(b, p); mt_buf_printf(b, " + (0 .. strlen(%s))", p->name); return true;
+  case CTR_ROOM: ptr_expr(b, p); mt_buf_printf(b, " + (0 .. strlen(%s))", s->p[r->arg].name); return true;
+  case CTR_STRING1: ptr_expr(b, p); mt_buf_printf(b, " + (0 .. strlen(%s) + 1)", p->name); return true;
+  case CTR_ROOM1: ptr_expr(b, p); mt_buf_printf(b, " + (0 .. strlen(%s) + 1)", s->p[r->arg].name); return true;
+  case CTR_CAT:
+    ptr_expr(b, p);
+    mt_buf_printf(b, " + (0 .. strlen(%s) + strlen(%s))", p->name, s->p[r->arg].name);
+    return true;
+  default: return false;
+  }
+}
+
+uint32_t ctr_print_acsl(mt_buf *out, const ctr_sig *s, const ctr_cand *c, const char *indent) {
+  uint32_t k = 0;
+  for (uint32_t i = 0; i < s->nparams; i++) {
+    const ir_cparam *p = &s->p[i];
+    const ctr_req *r = &c->req[i];
+    const char *str = p->elem_const ? "valid_read_string" : "valid_string";
+    mt_buf b = {0};
+    switch (r->kind) {
+    case CTR_NONE:
+    case CTR_NKINDS: break;
+    case CTR_STRING: mt_buf_printf(&b, "%s(%s)", str, p->name); break;
+    case CTR_STR_OR_N:
+      mt_buf_printf(&b, "%s(%s) || %s(", str, p->name, valid_kw(p));
+      range_of(&b, s, i, r);
+      mt_buf_printf(&b, ")");
+      break;
+    case CTR_CAT:
+    case CTR_STRING1:
+      mt_buf_printf(&b, "%s(%s) && %s(", str, p->name, valid_kw(p));
+      range_of(&b, s, i, r);
+      mt_buf_printf(&b, ")");
+      break;
+    default:
+      mt_buf_printf(&b, "%s(", valid_kw(p));
+      range_of(&b, s, i, r);
+      mt_buf_printf(&b, ")");
+      break;
+    }
+    if (b.data) {
+      mt_buf_printf(out, "%srequires %s;\n", indent, b.data);
+      k++;
+    }
+    mt_buf_free(&b);
+  }
+  /* the blocks are separate (the harness gives each parameter its own) */
+  for (uint32_t i = 0; i < s->nparams; i++)
+    for (uint32_t j = i + 1; j < s->nparams; j++) {
+      mt_buf a = {0}, b = {0};
+      if (range_of(&a, s, i, &c->req[i]) && range_of(&b, s, j, &c->req[j])) {
+        mt_buf_printf(out, "%srequires \\separated(%s, %s);\n", indent, a.data, b.data);
+        k++;
+      }
+      mt_buf_free(&a);
+      mt_buf_free(&b);
+    }
+  /* the harness's blocks are heap blocks, its pointers their starts: where
+   * the function may free, a pointer into the middle of a block is not
+   * covered */
+  for (uint32_t i = 0; s->frees && i < s->nparams; i++) {
+    if (s->p[i].kind != IR_CP_PTR) continue;
+    mt_buf e = {0}; /* ACSL takes no void pointer here */
+    ptr_expr(&e, &s->p[i]);
+    if (c->req[i].kind != CTR_NONE) mt_buf_printf(out, "%srequires \\freeable(%s);\n", indent, e.data);
+    else
+      mt_buf_printf(out, "%srequires %s == \\null || \\freeable(%s) || !\\valid(%s);\n", indent, s->p[i].name,
+                    e.data, e.data);
+    mt_buf_free(&e);
+    k++;
+  }
+  return k;
+}
+
+void ctr_print_short(mt_buf *out, const ctr_sig *s, const ctr_cand *c) {
+  static const char *const words[CTR_NKINDS] = {
+      [CTR_NONE] = "-", [CTR_ONE] = "one object", [CTR_STR_OR_N] = "string or %s elements",
+      [CTR_STRING] = "string", [CTR_N] = "%s elements", [CTR_ROOM] = "room for string %s",
+      [CTR_N1] = "%s + 1 elements", [CTR_CAT] = "string with room for string %s",
+      [CTR_STRING1] = "string and one byte more", [CTR_ROOM1] = "room for string %s and one byte more"};
+  bool first = true;
+  for (uint32_t i = 0; i < s->nparams; i++) {
+    if (s->p[i].kind != IR_CP_PTR) continue;
+    const ctr_req *r = &c->req[i];
+    mt_buf_printf(out, "%s%s: ", first ? "" : ", ", s->p[i].name);
+    mt_buf_printf(out, words[r->kind], s->p[r->arg].name);
+    first = false;
+  }
+  if (first) mt_buf_printf(out, "(no pointer parameters)");
+}

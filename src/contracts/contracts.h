@@ -1,0 +1,87 @@
+/*
+ * contracts.h -- a function on its own (seed 002): the preconditions it may
+ * need, the entry harness that checks one, and the contract in ACSL.
+ *
+ * A candidate precondition gives each pointer parameter one requirement
+ * (ctr_req): nothing, one valid object, a valid range whose length is an
+ * integer parameter (or one more), a string, a string or such a range, room
+ * for another parameter's string, a string with room for another one
+ * appended, and a string or room with one byte more.  Pointer parameters point into separate blocks; integer
+ * parameters are unconstrained.  Candidates come weakest first (by rank).
+ *
+ * Nothing here decides anything: the harness is a C program whose main
+ * builds every entry state the candidate allows (blocks of any size and
+ * contents, by nondet values and __VERIFIER_assume) and calls the function
+ * once; the driver proves it with the regular engines.  The harness
+ * includes the program, so every line of the program keeps its number; the
+ * harness's own lines start at CTR_HARNESS_LINE.
+ */
+#ifndef CONTRACTS_H
+#define CONTRACTS_H
+
+#include "../ir/ir.h"
+#include "../util/mt.h"
+
+#define CTR_HARNESS_LINE 1000000u
+
+typedef enum ctr_req_kind {
+  CTR_NONE,        /* no requirement: any pointer (null, dangling, or into a block) */
+  CTR_ONE,         /* \valid(p): one object */
+  CTR_STR_OR_N,    /* valid_string(p) || \valid(p + (0 .. x-1)) */
+  CTR_STRING,      /* valid_string(p) */
+  CTR_N,           /* \valid(p + (0 .. x-1)), x an integer parameter */
+  CTR_ROOM,        /* \valid(p + (0 .. strlen(q))), q a string parameter */
+  CTR_N1,          /* \valid(p + (0 .. x)) */
+  CTR_CAT,         /* valid_string(p) && \valid(p + (0 .. strlen(p) + strlen(q))) */
+  CTR_STRING1,     /* valid_string(p) && \valid(p + (0 .. strlen(p) + 1)) */
+  CTR_ROOM1,       /* \valid(p + (0 .. strlen(q) + 1)), q a string parameter */
+  CTR_NKINDS
+} ctr_req_kind;
+
+typedef struct ctr_req {
+  ctr_req_kind kind;
+  uint32_t arg;    /* N, N1, STR_OR_N: the integer parameter; ROOM, CAT: q */
+} ctr_req;
+
+/* the function's signature in C terms */
+typedef struct ctr_sig {
+  const ir_module *m;
+  const ir_func *f;
+  uint32_t nparams;
+  const ir_cparam *p;  /* f->cparams */
+  bool ret_ptr, ret_void;
+  bool frees;          /* f may call free or realloc (on any path of calls) */
+} ctr_sig;
+
+typedef struct ctr_cand {
+  ctr_req *req;        /* per parameter (CTR_NONE for integers) */
+  uint32_t rank;       /* sum of the requirements' strengths */
+} ctr_cand;
+
+/* The signature of `func` in m.  MT_ERR_INPUT with a message when there is
+ * no such function with a body, or a parameter is neither an integer nor a
+ * pointer to data (the message names it). */
+mt_status ctr_signature(const ir_module *m, const char *func, ctr_sig *out, char **err) MT_MUST_CHECK;
+
+/* The candidates of s, weakest first (at most max); free with
+ * ctr_cands_free. */
+uint32_t ctr_candidates(const ctr_sig *s, uint32_t max, ctr_cand **out);
+void ctr_cands_free(ctr_cand *c, uint32_t n);
+
+/* The harness of candidate c: C source that includes `program` (an
+ * absolute path) and calls the function from every entry state c allows.
+ * *concrete (mt_free) gets one list of nondet values, in the order the
+ * harness draws them, for one concrete call that satisfies c; *nconcrete
+ * its length. */
+char *ctr_harness(const ctr_sig *s, const ctr_cand *c, const char *program, int64_t **concrete,
+                  uint32_t *nconcrete);
+
+/* The requires clauses of c in ACSL, one per line, each line prefixed by
+ * `indent` (nothing for the empty precondition).  Returns the number of
+ * clauses. */
+uint32_t ctr_print_acsl(mt_buf *out, const ctr_sig *s, const ctr_cand *c, const char *indent);
+
+/* c in one line of words (for logs): "d: room for s, s: string" */
+void ctr_print_short(mt_buf *out, const ctr_sig *s, const ctr_cand *c);
+
+#endif

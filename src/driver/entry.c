@@ -1,0 +1,344 @@
+/*
+ * entry.c -- --entry FUNC: one function on its own, under the weakest
+ * contract memterm can prove.
+ *
+ * The candidates of contracts/ come weakest first.  For each, the harness
+ * (a main that builds every entry state the candidate allows and calls the
+ * function once) is compiled and verified by the regular portfolio with a
+ * short budget and without BMC: a proof is the complete graph of the
+ * harness, so it covers every call the contract allows; a confirmed
+ * counterexample refutes the candidate.  The first proved candidate is the
+ * contract.  One concrete run of the harness on values that satisfy it
+ * shows it is not vacuous (the function is called and returns).
+ */
+#include "verify.h"
+
+#include "../contracts/contracts.h"
+#include "../front/front.h"
+
+#include <errno.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* seconds one candidate may take at most */
+#define ENTRY_CAND_SECONDS 10.0
+
+typedef struct entry_tally {
+  uint32_t tried, refuted, unproved, errors;
+  mt_buf refutations; /* the first few counterexamples, one line each */
+} entry_tally;
+
+/* verify one harness; 1 proved, 0 refuted, -1 neither (reason in *why) */
+static int check_candidate(mt_run *run, const ir_module *m, drv_prop prop, const char *file,
+                           drv_verdict *v) {
+  mt_options o = *run->opt;
+  o.bmc_bound = 0;
+  o.random_runs = o.random_runs < 8 ? o.random_runs : 8;
+  o.exec_budget = o.exec_budget < 1 ? o.exec_budget : 1;
+  o.witness = NULL;
+  o.dot = NULL;
+  const mt_options *saved = run->opt;
+  double deadline = run->deadline;
+  double mine = mt_now() + ENTRY_CAND_SECONDS;
+  run->opt = &o;
+  if (!deadline || mine < deadline) run->deadline = mine;
+  drv_verify(run, m, prop, file, v);
+  run->opt = saved;
+  run->deadline = deadline;
+  return v->kind == REPORT_TRUE ? 1 : v->kind == REPORT_FALSE ? 0 : -1;
+}
+
+/* the first line of s that starts with `prefix`, without it; NULL if none */
+static char *line_with(const char *s, const char *prefix) {
+  for (const char *p = s; p && *p;) {
+    const char *e = strchr(p, '\n');
+    size_t n = e ? (size_t)(e - p) : strlen(p);
+    if (n >= strlen(prefix) && !strncmp(p, prefix, strlen(prefix)))
+      return mt_strndup(p + strlen(prefix), n - strlen(prefix));
+    p = e ? e + 1 : p + n;
+  }
+  return NULL;
+}
+
+/* the concrete call: 1 returned, 0 not (what happened in *what) */
+static int concrete_call(mt_run *run, const ir_module *m, const int64_t *vals, uint32_t nvals,
+                         char **what) {
+  exec_opts o;
+  memset(&o, 0, sizeof o);
+  o.nondet = vals;
+  o.nnondet = nvals;
+  o.max_steps = run->opt->max_steps;
+  o.uninit = 'a'; /* fresh bytes are no string terminators: strings end at their K */
+  exec_result r;
+  memset(&r, 0, sizeof r);
+  mt_status s = exec_run(run, m, &o, &r);
+  int ok = s == MT_OK && r.outcome == EXEC_EXIT && r.exit_code == 0;
+  if (ok)
+    *what = mt_sprintf("%llu steps", (unsigned long long)r.steps);
+  else
+    *what = mt_strdup(r.message ? r.message : "the run did not reach the end of main");
+  exec_result_free(&r);
+  return ok;
+}
+
+static void print_values(mt_buf *b, const ctr_sig *s, const ctr_cand *c) {
+  bool first = true;
+  for (uint32_t i = 0; i < s->nparams; i++) {
+    const ir_cparam *p = &s->p[i];
+    mt_buf_printf(b, "%s%s = ", first ? "" : ", ", p->name);
+    first = false;
+    if (p->kind == IR_CP_INT) {
+      mt_buf_printf(b, "3");
+      continue;
+    }
+    uint64_t e = p->elem_size ? p->elem_size : 1;
+    mt_buf_printf(b, "a block of %llu byte(s)", (unsigned long long)(16 * e));
+    ctr_req_kind k = c->req[i].kind;
+    if (k == CTR_STRING || k == CTR_CAT || k == CTR_STR_OR_N || k == CTR_STRING1)
+      mt_buf_printf(b, " holding a string of length 3");
+  }
+}
+
+/* the first line of the declaration whose name is on line `line` (1-based):
+ * the lines above it that continue it (not blank, no preprocessor line,
+ * not ending a statement, block or comment) */
+static uint32_t decl_start(char **lines, uint32_t nlines, uint32_t line) {
+  uint32_t l = line;
+  while (l > 1 && l - 1 <= nlines) {
+    const char *p = lines[l - 2];
+    size_t n = strlen(p);
+    while (n && (p[n - 1] == ' ' || p[n - 1] == '\t' || p[n - 1] == '\r')) n--;
+    const char *q = p;
+    while (*q == ' ' || *q == '\t') q++;
+    if (!n || *q == '#' || (q[0] == '/' && q[1] == '/') || p[n - 1] == ';' || p[n - 1] == '}' ||
+        p[n - 1] == '{' || (n >= 2 && p[n - 2] == '*' && p[n - 1] == '/'))
+      break;
+    l--;
+  }
+  return l;
+}
+
+/* --annotate: the program with the contract above the function */
+static bool write_annotated(const char *input, const char *out, uint32_t line, const char *acsl,
+                            bool strings, char **err) {
+  char *text = NULL;
+  size_t len = 0;
+  if (mt_read_file(input, &text, &len, err) != MT_OK) return false;
+  MT_VEC(char *) lines = {0};
+  for (char *p = text; p && *p;) {
+    char *e = strchr(p, '\n');
+    if (e) *e = 0;
+    MT_VEC_PUSH(lines, p);
+    p = e ? e + 1 : NULL;
+  }
+  uint32_t at = decl_start(lines.data, lines.len, line);
+  FILE *f = fopen(out, "w");
+  if (!f) {
+    *err = mt_sprintf("cannot write '%s': %s", out, strerror(errno));
+    MT_VEC_FREE(lines);
+    mt_free(text);
+    return false;
+  }
+  if (strings) /* valid_string, valid_read_string and strlen: Frama-C's libc */
+    fputs("#ifdef __FRAMAC__\n#include <__fc_string_axiomatic.h>\n#endif\n", f);
+  for (uint32_t i = 0; i < lines.len; i++) {
+    if (i + 1 == at && acsl && *acsl) {
+      fputs("/*@", f);
+      for (const char *p = acsl; *p;) { /* "  requires ...;\n" lines */
+        const char *e = strchr(p, '\n');
+        size_t n = e ? (size_t)(e - p) : strlen(p);
+        fprintf(f, "%s%.*s\n", p == acsl ? " " : "   ", (int)(n > 2 ? n - 2 : n), n > 2 ? p + 2 : p);
+        p = e ? e + 1 : p + n;
+      }
+      fputs(" */\n", f);
+    }
+    fprintf(f, "%s\n", lines.data[i]);
+  }
+  bool ok = fclose(f) == 0;
+  if (!ok) *err = mt_sprintf("cannot write '%s'", out);
+  MT_VEC_FREE(lines);
+  mt_free(text);
+  return ok;
+}
+
+int drv_entry(mt_run *run, const char *input, const front_opts *fo, drv_prop prop, const char *func) {
+  char *err = NULL;
+  ir_module *m0 = NULL;
+  if (front_load(run, input, fo, &m0, &err) != MT_OK) {
+    mt_error("%s", err ? err : "invalid input");
+    mt_free(err);
+    return 1;
+  }
+  char *abs = realpath(input, NULL);
+  if (!abs) abs = mt_strdup(input);
+  else {
+    char *copy = mt_strdup(abs);
+    free(abs);
+    abs = copy;
+  }
+  if (strchr(abs, '"') || strchr(abs, '\\') || strchr(abs, '\n')) {
+    mt_error("--entry: the path '%s' cannot be named in an #include", abs);
+    mt_free(abs);
+    ir_module_free(m0);
+    return 1;
+  }
+  const ir_func *f0 = ir_find_func(m0, func);
+  if ((!f0 || f0->is_decl) && strspn(func, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_") ==
+                                  strlen(func)) {
+    /* clang emits no unused static function: a reference makes it */
+    char *src = mt_sprintf("#define main __memterm_user_main\n#include \"%s\"\n#undef main\n"
+                           "void *__memterm_entry_ref = (void *)&%s;\n",
+                           abs, func);
+    ir_module *m1 = NULL;
+    char *e1 = NULL;
+    if (front_load_source(run, src, fo, &m1, &e1) == MT_OK) {
+      const ir_func *f1 = ir_find_func(m1, func);
+      if (f1 && !f1->is_decl) {
+        ir_module_free(m0);
+        m0 = m1;
+        m1 = NULL;
+      }
+    }
+    ir_module_free(m1);
+    mt_free(e1);
+    mt_free(src);
+  }
+  ctr_sig sig;
+  mt_status st = ctr_signature(m0, func, &sig, &err);
+  const ir_func *ef = ir_find_func(m0, func);
+  if (st != MT_OK && (!ef || ef->is_decl)) {
+    mt_error("%s", err);
+    mt_free(err);
+    mt_free(abs);
+    ir_module_free(m0);
+    return 1;
+  }
+  if (st != MT_OK) { /* an unsupported signature: no answer */
+    printf("Reason: %s\n", err);
+    report_result_line(stdout, REPORT_UNKNOWN, NULL);
+    mt_free(err);
+    mt_free(abs);
+    ir_module_free(m0);
+    return 0;
+  }
+
+  ctr_cand *cands = NULL;
+  uint32_t ncands = ctr_candidates(&sig, 512, &cands);
+  MT_LOG(run, 1, "entry", "%s: %u parameter(s), %u candidate precondition(s)%s", func, sig.nparams, ncands,
+         sig.frees ? "; it may free memory" : "");
+  entry_tally t;
+  memset(&t, 0, sizeof t);
+  int found = -1;
+  drv_verdict proof;
+  memset(&proof, 0, sizeof proof);
+  ir_module *hm = NULL;
+  int64_t *hvals = NULL;
+  uint32_t nhvals = 0;
+  for (uint32_t k = 0; k < ncands && found < 0 && !mt_deadline_passed(run); k++) {
+    int64_t *vals = NULL;
+    uint32_t nvals = 0;
+    char *src = ctr_harness(&sig, &cands[k], abs, &vals, &nvals);
+    ir_module *m = NULL;
+    mt_buf words = {0};
+    ctr_print_short(&words, &sig, &cands[k]);
+    t.tried++;
+    MT_INC(run, entry_candidates);
+    if (front_load_source(run, src, fo, &m, &err) != MT_OK) {
+      MT_LOG(run, 1, "entry", "candidate %u (%s): the harness does not compile: %s", k + 1, words.data, err);
+      t.errors++;
+      mt_free(err);
+      err = NULL;
+    } else {
+      drv_verdict v;
+      int r = check_candidate(run, m, prop, input, &v);
+      MT_LOG(run, 1, "entry", "candidate %u (%s): %s", k + 1, words.data,
+             r == 1 ? "proved" : r == 0 ? "refuted" : "not proved");
+      if (r == 0 && v.has_cex && v.cex.loc.line >= CTR_HARNESS_LINE) {
+        /* the harness's own fault, never the function's: no refutation */
+        MT_LOG(run, 0, "entry", "internal: the harness of candidate %u violates the property itself", k + 1);
+        r = -1;
+      }
+      if (r == 1) {
+        found = (int)k;
+        proof = v;
+        hm = m;
+        m = NULL;
+        hvals = vals;
+        nhvals = nvals;
+        vals = NULL;
+        MT_INC(run, entry_proved);
+      } else {
+        if (r == 0) {
+          t.refuted++;
+          MT_INC(run, entry_refuted);
+          char *cx = line_with(v.explanation.data, "Counterexample: ");
+          if (cx && t.refuted <= 3) mt_buf_printf(&t.refutations, "    %s: %s\n", words.data, cx);
+          mt_free(cx);
+        } else {
+          t.unproved++;
+        }
+        drv_verdict_free(&v);
+      }
+    }
+    mt_buf_free(&words);
+    ir_module_free(m);
+    mt_free(src);
+    mt_free(vals);
+  }
+
+  const char *what = prop == DRV_PROP_TERMINATION ? "terminates" : "is memory safe";
+  int rc = 0;
+  if (found >= 0) {
+    const ctr_cand *c = &cands[found];
+    mt_buf acsl = {0};
+    uint32_t nclauses = ctr_print_acsl(&acsl, &sig, c, "  ");
+    printf("Contract of %s (%s:%u), under which it %s:\n", func, input, sig.f->loc.line, what);
+    if (nclauses) fputs(acsl.data, stdout);
+    else printf("  (no precondition)\n");
+    char *pl = line_with(proof.explanation.data, "Proof: ");
+    printf("Proof: %s, for every call the contract allows (separate blocks of any size up to %s bytes and any "
+           "contents, integers of any value)\n",
+           pl ? pl : "complete", hm->ptr_size == 4 ? "2^31-1" : "2^62");
+    mt_free(pl);
+    char *how = NULL;
+    mt_buf vals = {0};
+    print_values(&vals, &sig, c);
+    if (concrete_call(run, hm, hvals, nhvals, &how))
+      printf("Not vacuous: a concrete call with %s returns (%s)\n", vals.data ? vals.data : "no arguments", how);
+    else
+      printf("Not shown to be satisfiable: the concrete call with %s did not return (%s)\n",
+             vals.data ? vals.data : "no arguments", how);
+    mt_free(how);
+    mt_buf_free(&vals);
+    printf("Candidates: %u tried, %u refuted by a counterexample, %u not proved\n", t.tried, t.refuted,
+           t.unproved + t.errors);
+    if (t.refutations.data) fputs(t.refutations.data, stdout);
+    report_result_line(stdout, REPORT_TRUE, NULL);
+    if (run->opt->annotate) {
+      bool strings = acsl.data && (strstr(acsl.data, "string(") || strstr(acsl.data, "strlen("));
+      if (!write_annotated(input, run->opt->annotate, sig.f->loc.line, acsl.data, strings, &err)) {
+        mt_error("%s", err);
+        mt_free(err);
+        err = NULL;
+        rc = 1;
+      }
+    }
+    mt_buf_free(&acsl);
+    drv_verdict_free(&proof);
+  } else {
+    printf("Reason: no candidate precondition of %s was proved under which it %s (%u of %u tried: %u refuted by a counterexample, %u not proved%s)\n",
+           func, what, t.tried, ncands, t.refuted, t.unproved + t.errors,
+           mt_deadline_passed(run) ? "; the time ran out" : "");
+    if (t.refutations.data) fputs(t.refutations.data, stdout);
+    report_result_line(stdout, REPORT_UNKNOWN, NULL);
+  }
+  mt_buf_free(&t.refutations);
+  mt_free(hvals);
+  ir_module_free(hm);
+  ctr_cands_free(cands, ncands);
+  mt_free(abs);
+  ir_module_free(m0);
+  return rc;
+}

@@ -1,0 +1,2 @@
+#define ONE_MORE 1
+#include "stringlib.c"
