@@ -19,21 +19,38 @@ static bool is_str(const ir_cparam *p) { return p->kind == IR_CP_PTR && p->elem_
 
 /* ---- the signature ------------------------------------------------------------------- */
 
-/* does f reach a call of free or realloc (direct calls; an indirect call
- * counts as one) */
-static bool reaches_free(const ir_module *m, const ir_func *f, uint8_t *seen) {
+/* a global the function may read or write through this operand (also
+ * inside constant expressions); mutable ones only */
+static void note_global(const ir_module *m, ir_val v, uint8_t *used, int depth) {
+  const ir_value *x = ir_val_get(m, v);
+  if (x->kind == IR_V_GLOBAL && !m->globals.data[x->u.index].is_const) used[x->u.index] = 1;
+  if (x->kind == IR_V_CEXPR && depth < 8)
+    for (uint32_t i = 0; i < x->u.cexpr->nops; i++) note_global(m, x->u.cexpr->ops[i], used, depth + 1);
+}
+
+/* the functions f reaches by direct calls (seen), whether one of them
+ * calls free or realloc or makes an indirect call, and the mutable globals
+ * they name (used) */
+static bool walk_calls(const ir_module *m, const ir_func *f, uint8_t *seen, uint8_t *used) {
   uint32_t fi = (uint32_t)(f - m->funcs.data);
   if (seen[fi]) return false;
   seen[fi] = 1;
-  if (f->builtin == IR_BI_FREE || f->builtin == IR_BI_REALLOC) return true;
+  bool frees = f->builtin == IR_BI_FREE || f->builtin == IR_BI_REALLOC;
   for (uint32_t i = 0; i < f->ninsts; i++) {
     const ir_inst *in = &f->insts[i];
+    for (uint32_t k = 0; k < in->nops; k++) note_global(m, in->ops[k], used, 0);
     if (in->op != IR_CALL) continue;
     const ir_value *c = ir_val_get(m, in->ops[0]);
-    if (c->kind != IR_V_FUNC) return true;
-    if (reaches_free(m, &m->funcs.data[c->u.index], seen)) return true;
+    if (c->kind != IR_V_FUNC) frees = true;
+    else if (walk_calls(m, &m->funcs.data[c->u.index], seen, used)) frees = true;
   }
-  return false;
+  return frees;
+}
+
+void ctr_signature_free(ctr_sig *s) {
+  mt_free(s->globals);
+  s->globals = NULL;
+  s->nglobals = 0;
 }
 
 mt_status ctr_signature(const ir_module *m, const char *func, ctr_sig *out, char **err) {
@@ -68,7 +85,14 @@ mt_status ctr_signature(const ir_module *m, const char *func, ctr_sig *out, char
   out->ret_void = !rt || rt == m->ty_void;
   out->ret_ptr = rt && rt == m->ty_ptr;
   uint8_t *seen = mt_calloc(m->funcs.len + 1u, 1);
-  out->frees = reaches_free(m, f, seen);
+  uint8_t *used = mt_calloc(m->globals.len + 1u, 1);
+  out->frees = walk_calls(m, f, seen, used);
+  for (uint32_t g = 0; g < m->globals.len; g++)
+    if (used[g]) out->nglobals++;
+  out->globals = out->nglobals ? mt_calloc(out->nglobals, sizeof *out->globals) : NULL;
+  for (uint32_t g = 0, k = 0; g < m->globals.len; g++)
+    if (used[g]) out->globals[k++] = m->globals.data[g].name;
+  mt_free(used);
   mt_free(seen);
   return MT_OK;
 }

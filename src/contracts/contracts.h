@@ -51,6 +51,11 @@ typedef struct ctr_sig {
   const ir_cparam *p;  /* f->cparams */
   bool ret_ptr, ret_void;
   bool frees;          /* f may call free or realloc (on any path of calls) */
+  const char **globals; /* the mutable globals f and its callees name: the
+                           harness starts with their initial values, so a
+                           contract covers a first call only (mt_free'd by
+                           ctr_signature_free) */
+  uint32_t nglobals;
 } ctr_sig;
 
 typedef struct ctr_cand {
@@ -62,6 +67,7 @@ typedef struct ctr_cand {
  * no such function with a body, or a parameter is neither an integer nor a
  * pointer to data (the message names it). */
 mt_status ctr_signature(const ir_module *m, const char *func, ctr_sig *out, char **err) MT_MUST_CHECK;
+void ctr_signature_free(ctr_sig *s);
 
 /* The candidates of s, weakest first (at most max); free with
  * ctr_cands_free. */

@@ -312,6 +312,12 @@ int drv_entry(mt_run *run, const char *input, const front_opts *fo, drv_prop pro
              vals.data ? vals.data : "no arguments", how);
     mt_free(how);
     mt_buf_free(&vals);
+    if (sig.nglobals) {
+      printf("Assumes: the global(s)");
+      for (uint32_t g = 0; g < sig.nglobals; g++) printf("%s %s", g ? "," : "", sig.globals[g]);
+      printf(" hold their initial values (the contract covers a first call; a later call after others "
+             "changed them is not covered)\n");
+    }
     printf("Candidates: %u tried, %u refuted by a counterexample, %u not proved\n", t.tried, t.refuted,
            t.unproved + t.errors);
     if (t.refutations.data) fputs(t.refutations.data, stdout);
@@ -338,6 +344,7 @@ int drv_entry(mt_run *run, const char *input, const front_opts *fo, drv_prop pro
   mt_free(hvals);
   ir_module_free(hm);
   ctr_cands_free(cands, ncands);
+  ctr_signature_free(&sig);
   mt_free(abs);
   ir_module_free(m0);
   return rc;

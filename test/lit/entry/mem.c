@@ -4,6 +4,7 @@
 // RUN: %memterm --entry swap %s | FileCheck %s --check-prefix=SWAP
 // RUN: %memterm --entry first %s | FileCheck %s --check-prefix=FIRST
 // RUN: %memterm --entry my_memset --data-model ILP32 %s | FileCheck %s --check-prefix=MEMSET32
+// RUN: %memterm --entry counted %s | FileCheck %s --check-prefix=GLOBALS
 // --entry on functions over blocks: a length parameter bounds the valid
 // range (in elements of the pointer's type; a void pointer counts bytes),
 // a pointer dereferenced once needs one valid object.  mem_bad.c has the
@@ -25,7 +26,12 @@
 // SWAP-NEXT: {{^  requires \\valid\(b\);$}}
 // SWAP: {{^Result: true$}}
 // FIRST: {{^  requires \\valid_read\(s\);$}}
+// FIRST-NOT: Assumes
 // FIRST: {{^Result: true$}}
+// A function that reads a mutable global is proved from its initial value:
+// the output says so (a const table is no such global).
+// GLOBALS: {{^Assumes: the global\(s\) ncalls hold their initial values}}
+// GLOBALS: {{^Result: true$}}
 #include <stddef.h>
 
 #ifndef ONE_MORE
@@ -64,3 +70,11 @@ void swap(int *a, int *b) {
 }
 
 int first(const char *s) { return s[ONE_MORE]; }
+
+static int ncalls;
+static const int table[2] = {1, 2};
+
+int counted(const int *p) {
+  ncalls++;
+  return *p + table[ncalls & 1];
+}
