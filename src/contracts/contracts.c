@@ -105,24 +105,27 @@ typedef MT_VEC(ctr_req) req_vec;
 static void options_of(const ctr_sig *s, uint32_t i, req_vec *o) {
   const ir_cparam *p = &s->p[i];
   if (p->kind != IR_CP_PTR) {
-    MT_VEC_PUSH(*o, ((ctr_req){CTR_NONE, 0}));
+    MT_VEC_PUSH(*o, ((ctr_req){CTR_NONE, 0, false}));
     return;
   }
-  MT_VEC_PUSH(*o, ((ctr_req){CTR_NONE, 0}));
-  if (p->elem_size) MT_VEC_PUSH(*o, ((ctr_req){CTR_ONE, 0}));
-  if (is_str(p)) MT_VEC_PUSH(*o, ((ctr_req){CTR_STRING, 0}));
-  if (is_str(p)) MT_VEC_PUSH(*o, ((ctr_req){CTR_STRING1, 0}));
+  MT_VEC_PUSH(*o, ((ctr_req){CTR_NONE, 0, false}));
+  if (p->elem_size) MT_VEC_PUSH(*o, ((ctr_req){CTR_ONE, 0, true}));
+  if (p->elem_size) MT_VEC_PUSH(*o, ((ctr_req){CTR_ONE, 0, false}));
+  if (is_str(p)) MT_VEC_PUSH(*o, ((ctr_req){CTR_STRING, 0, true}));
+  if (is_str(p)) MT_VEC_PUSH(*o, ((ctr_req){CTR_STRING, 0, false}));
+  if (is_str(p)) MT_VEC_PUSH(*o, ((ctr_req){CTR_STRING1, 0, false}));
   for (uint32_t x = 0; x < s->nparams; x++) {
     if (s->p[x].kind != IR_CP_INT) continue;
-    if (is_str(p)) MT_VEC_PUSH(*o, ((ctr_req){CTR_STR_OR_N, x}));
-    MT_VEC_PUSH(*o, ((ctr_req){CTR_N, x}));
-    MT_VEC_PUSH(*o, ((ctr_req){CTR_N1, x}));
+    if (is_str(p)) MT_VEC_PUSH(*o, ((ctr_req){CTR_STR_OR_N, x, false}));
+    MT_VEC_PUSH(*o, ((ctr_req){CTR_N, x, true}));
+    MT_VEC_PUSH(*o, ((ctr_req){CTR_N, x, false}));
+    MT_VEC_PUSH(*o, ((ctr_req){CTR_N1, x, false}));
   }
   for (uint32_t q = 0; is_str(p) && q < s->nparams; q++) {
     if (q == i || !is_str(&s->p[q])) continue;
-    MT_VEC_PUSH(*o, ((ctr_req){CTR_ROOM, q}));
-    MT_VEC_PUSH(*o, ((ctr_req){CTR_ROOM1, q}));
-    MT_VEC_PUSH(*o, ((ctr_req){CTR_CAT, q}));
+    MT_VEC_PUSH(*o, ((ctr_req){CTR_ROOM, q, false}));
+    MT_VEC_PUSH(*o, ((ctr_req){CTR_ROOM1, q, false}));
+    MT_VEC_PUSH(*o, ((ctr_req){CTR_CAT, q, false}));
   }
 }
 
@@ -132,6 +135,7 @@ static bool consistent(const ctr_sig *s, const ctr_req *r) {
     if (r[i].kind != CTR_ROOM && r[i].kind != CTR_ROOM1 && r[i].kind != CTR_CAT) continue;
     ctr_req_kind k = r[r[i].arg].kind;
     if (k != CTR_STRING && k != CTR_STRING1 && k != CTR_CAT) return false;
+    if (r[r[i].arg].null_ok) return false; /* strlen of a null pointer */
     if (k == CTR_CAT && r[r[i].arg].arg == i) return false; /* each appended to the other */
   }
   return true;
@@ -158,7 +162,7 @@ uint32_t ctr_candidates(const ctr_sig *s, uint32_t max, ctr_cand **out) {
     uint32_t rank = 0;
     for (uint32_t i = 0; i < n; i++) {
       r[i] = opt[i].data[pick[i]];
-      rank += req_rank[r[i].kind];
+      rank += req_rank[r[i].kind] - (r[i].null_ok ? 1u : 0u);
     }
     if (consistent(s, r)) {
       ctr_cand c = {r, rank};
@@ -274,6 +278,10 @@ char *ctr_harness(const ctr_sig *s, const ctr_cand *c, const char *program, int6
       mt_buf_printf(&b, "  int __mt_c%u = __VERIFIER_nondet_memterm_bit();\n", i);
       MT_VEC_PUSH(vals, 1);
     }
+    if (r->null_ok) { /* null, or what the requirement says */
+      mt_buf_printf(&b, "  int __mt_z%u = __VERIFIER_nondet_memterm_bit();\n", i);
+      MT_VEC_PUSH(vals, 0);
+    }
   }
   for (uint32_t i = 0; i < n; i++) {
     if (s->p[i].kind != IR_CP_PTR) continue;
@@ -304,8 +312,14 @@ char *ctr_harness(const ctr_sig *s, const ctr_cand *c, const char *program, int6
   for (uint32_t i = 0; i < n; i++) {
     if (s->p[i].kind != IR_CP_PTR) continue;
     const ctr_req *r = &c->req[i];
-    mt_buf_printf(&b, "  char *__mt_p%u = __mt_block(__mt_S%u);\n  __mt_keep[%u] = __mt_p%u;\n", i, i, i, i);
-    if (r->kind == CTR_STRING || r->kind == CTR_CAT || r->kind == CTR_STRING1)
+    if (r->null_ok)
+      mt_buf_printf(&b, "  char *__mt_p%u = __mt_z%u ? 0 : __mt_block(__mt_S%u);\n", i, i, i);
+    else
+      mt_buf_printf(&b, "  char *__mt_p%u = __mt_block(__mt_S%u);\n", i, i);
+    mt_buf_printf(&b, "  __mt_keep[%u] = __mt_p%u;\n", i, i);
+    if ((r->kind == CTR_STRING || r->kind == CTR_CAT || r->kind == CTR_STRING1) && r->null_ok)
+      mt_buf_printf(&b, "  if (!__mt_z%u) __mt_p%u[__mt_K%u] = 0;\n", i, i, i);
+    else if (r->kind == CTR_STRING || r->kind == CTR_CAT || r->kind == CTR_STRING1)
       mt_buf_printf(&b, "  __mt_p%u[__mt_K%u] = 0;\n", i, i);
     else if (r->kind == CTR_STR_OR_N)
       mt_buf_printf(&b, "  if (__mt_c%u) __mt_p%u[__mt_K%u] = 0;\n", i, i, i);
@@ -381,7 +395,10 @@ uint32_t ctr_print_acsl(mt_buf *out, const ctr_sig *s, const ctr_cand *c, const 
       mt_buf_printf(&b, ")");
       break;
     }
-    if (b.data) {
+    if (b.data && r->null_ok) {
+      mt_buf_printf(out, "%srequires %s == \\null || %s;\n", indent, p->name, b.data);
+      k++;
+    } else if (b.data) {
       mt_buf_printf(out, "%srequires %s;\n", indent, b.data);
       k++;
     }
@@ -405,7 +422,10 @@ uint32_t ctr_print_acsl(mt_buf *out, const ctr_sig *s, const ctr_cand *c, const 
     if (s->p[i].kind != IR_CP_PTR) continue;
     mt_buf e = {0}; /* ACSL takes no void pointer here */
     ptr_expr(&e, &s->p[i]);
-    if (c->req[i].kind != CTR_NONE) mt_buf_printf(out, "%srequires \\freeable(%s);\n", indent, e.data);
+    if (c->req[i].kind != CTR_NONE && c->req[i].null_ok)
+      mt_buf_printf(out, "%srequires %s == \\null || \\freeable(%s);\n", indent, s->p[i].name, e.data);
+    else if (c->req[i].kind != CTR_NONE)
+      mt_buf_printf(out, "%srequires \\freeable(%s);\n", indent, e.data);
     else
       mt_buf_printf(out, "%srequires %s == \\null || \\freeable(%s) || !\\valid(%s);\n", indent, s->p[i].name,
                     e.data, e.data);
@@ -425,7 +445,7 @@ void ctr_print_short(mt_buf *out, const ctr_sig *s, const ctr_cand *c) {
   for (uint32_t i = 0; i < s->nparams; i++) {
     if (s->p[i].kind != IR_CP_PTR) continue;
     const ctr_req *r = &c->req[i];
-    mt_buf_printf(out, "%s%s: ", first ? "" : ", ", s->p[i].name);
+    mt_buf_printf(out, "%s%s: %s", first ? "" : ", ", s->p[i].name, r->null_ok ? "null or " : "");
     mt_buf_printf(out, words[r->kind], s->p[r->arg].name);
     first = false;
   }

@@ -6,7 +6,8 @@
  * (ctr_req): nothing, one valid object, a valid range whose length is an
  * integer parameter (or one more), a string, a string or such a range, room
  * for another parameter's string, a string with room for another one
- * appended, and a string or room with one byte more.  Pointer parameters point into separate blocks; integer
+ * appended, and a string or room with one byte more; one object, a string
+ * and a range also in the contextual form `p == \null || ...`.  Pointer parameters point into separate blocks; integer
  * parameters are unconstrained.  Candidates come weakest first (by rank).
  *
  * Nothing here decides anything: the harness is a C program whose main
@@ -41,6 +42,7 @@ typedef enum ctr_req_kind {
 typedef struct ctr_req {
   ctr_req_kind kind;
   uint32_t arg;    /* N, N1, STR_OR_N: the integer parameter; ROOM, CAT: q */
+  bool null_ok;    /* p == \null || the requirement (ONE, STRING, N only) */
 } ctr_req;
 
 /* the function's signature in C terms */

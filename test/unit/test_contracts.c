@@ -43,6 +43,7 @@ static void test_candidates_weakest_first(void **state) {
       if (r == CTR_ROOM || r == CTR_ROOM1 || r == CTR_CAT) { /* names a string */
         ctr_req_kind q = c[k].req[c[k].req[i].arg].kind;
         assert_true(q == CTR_STRING || q == CTR_STRING1 || q == CTR_CAT);
+        assert_false(c[k].req[c[k].req[i].arg].null_ok); /* no strlen of null */
       }
     }
     if (c[k].req[0].kind == CTR_ROOM && c[k].req[1].kind == CTR_STRING) room = true;
@@ -58,7 +59,7 @@ static void test_candidates_weakest_first(void **state) {
 static void test_acsl(void **state) {
   (void)state;
   ctr_sig s = sig3();
-  ctr_req r[3] = {{CTR_ROOM, 1}, {CTR_STRING, 0}, {CTR_NONE, 0}};
+  ctr_req r[3] = {{CTR_ROOM, 1, false}, {CTR_STRING, 0, false}, {CTR_NONE, 0, false}};
   ctr_cand c = {r, 0};
   mt_buf b = {0};
   assert_int_equal(ctr_print_acsl(&b, &s, &c, "  "), 3);
@@ -66,7 +67,7 @@ static void test_acsl(void **state) {
                               "  requires valid_read_string(src);\n"
                               "  requires \\separated(dst + (0 .. strlen(src)), src + (0 .. strlen(src)));\n");
   mt_buf_free(&b);
-  ctr_req r2[3] = {{CTR_N, 2}, {CTR_STR_OR_N, 2}, {CTR_NONE, 0}};
+  ctr_req r2[3] = {{CTR_N, 2, false}, {CTR_STR_OR_N, 2, false}, {CTR_NONE, 0, false}};
   c.req = r2;
   s.frees = true;
   ctr_print_acsl(&b, &s, &c, "");
@@ -76,7 +77,16 @@ static void test_acsl(void **state) {
                               "requires \\freeable(dst);\n"
                               "requires \\freeable(src);\n");
   mt_buf_free(&b);
-  ctr_req r3[3] = {{CTR_NONE, 0}, {CTR_NONE, 0}, {CTR_NONE, 0}};
+  ctr_req r4[3] = {{CTR_N, 2, true}, {CTR_STRING, 0, true}, {CTR_NONE, 0, false}};
+  c.req = r4;
+  ctr_print_acsl(&b, &s, &c, "");
+  assert_string_equal(b.data, "requires dst == \\null || \\valid(dst + (0 .. n - 1));\n"
+                              "requires src == \\null || valid_read_string(src);\n"
+                              "requires \\separated(dst + (0 .. n - 1), src + (0 .. strlen(src)));\n"
+                              "requires dst == \\null || \\freeable(dst);\n"
+                              "requires src == \\null || \\freeable(src);\n");
+  mt_buf_free(&b);
+  ctr_req r3[3] = {{CTR_NONE, 0, false}, {CTR_NONE, 0, false}, {CTR_NONE, 0, false}};
   c.req = r3;
   s.frees = false;
   assert_int_equal(ctr_print_acsl(&b, &s, &c, ""), 0);
@@ -86,7 +96,7 @@ static void test_acsl(void **state) {
 static void test_harness(void **state) {
   (void)state;
   ctr_sig s = sig3();
-  ctr_req r[3] = {{CTR_ROOM1, 1}, {CTR_STRING1, 0}, {CTR_NONE, 0}};
+  ctr_req r[3] = {{CTR_ROOM1, 1, false}, {CTR_STRING1, 0, false}, {CTR_NONE, 0, false}};
   ctr_cand c = {r, 0};
   int64_t *vals = NULL;
   uint32_t nvals = 0;

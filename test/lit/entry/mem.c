@@ -5,6 +5,8 @@
 // RUN: %memterm --entry first %s | FileCheck %s --check-prefix=FIRST
 // RUN: %memterm --entry my_memset --data-model ILP32 %s | FileCheck %s --check-prefix=MEMSET32
 // RUN: %memterm --entry counted %s | FileCheck %s --check-prefix=GLOBALS
+// RUN: %memterm --entry get_or %s | FileCheck %s --check-prefix=NULL1
+// RUN: %memterm --entry clear_if %s | FileCheck %s --check-prefix=NULL2
 // --entry on functions over blocks: a length parameter bounds the valid
 // range (in elements of the pointer's type; a void pointer counts bytes),
 // a pointer dereferenced once needs one valid object.  mem_bad.c has the
@@ -32,6 +34,14 @@
 // the output says so (a const table is no such global).
 // GLOBALS: {{^Assumes: the global\(s\) ncalls hold their initial values}}
 // GLOBALS: {{^Result: true$}}
+// Seed 002's contextual form: a function that tests its pointer for null
+// needs a valid object only when it is not null (the weaker candidate
+// comes first); get_or_bad (mem_bad.c) reads before the test: the plain
+// requirement.
+// NULL1: {{^  requires p == \\null \|\| \\valid_read\(p\);$}}
+// NULL1: {{^Result: true$}}
+// NULL2: {{^  requires p == \\null \|\| \\valid\(p \+ \(0 .. n - 1\)\);$}}
+// NULL2: {{^Result: true$}}
 #include <stddef.h>
 
 #ifndef ONE_MORE
@@ -77,4 +87,20 @@ static const int table[2] = {1, 2};
 int counted(const int *p) {
   ncalls++;
   return *p + table[ncalls & 1];
+}
+
+int get_or(const int *p, int dflt) {
+#if ONE_MORE
+  int v = *p;
+  return p ? v : dflt;
+#else
+  return p ? *p : dflt;
+#endif
+}
+
+void clear_if(int *p, size_t n) {
+  if (!p)
+    return;
+  for (size_t i = 0; i < n; i++)
+    p[i] = 0;
 }
