@@ -338,6 +338,13 @@ int main(int argc, char **argv) {
   drv_prop prop = DRV_PROP_NONE;
   bool verify = !cl.opt.dump_ir && !cl.opt.run;
 
+  if (cl.opt.entry && (cl.opt.json || cl.opt.sarif || cl.opt.report || cl.opt.witness || cl.opt.run ||
+                       cl.opt.its)) {
+    mt_error("--entry prints its contract as text (and --annotate); --json, --sarif, --report, --witness, "
+             "--run and --its do not go with it yet");
+    rc = 2;
+    goto done;
+  }
   if (cl.opt.annotate && !cl.opt.entry) {
     mt_error("--annotate needs --entry FUNC (the function whose contract it writes)");
     rc = 2;

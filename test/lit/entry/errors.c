@@ -4,6 +4,7 @@
 // RUN: %memterm --entry apply %s | FileCheck %s --check-prefix=FUNPTR
 // RUN: %memterm --entry always_bad %s | FileCheck %s --check-prefix=BAD
 // RUN: %memterm --entry main %s | FileCheck %s --check-prefix=MAIN
+// RUN: not %memterm --entry always_bad --json - %s 2>&1 | FileCheck %s --check-prefix=NOJSON
 // What --entry cannot answer: a function that is not there (an input
 // error), parameters other than integers and pointers to data (unknown,
 // naming the parameter), and a function no candidate makes safe (unknown,
@@ -21,6 +22,7 @@
 // MAIN: {{^Contract of main .*}}
 // MAIN-NEXT: {{^  \(no precondition\)$}}
 // MAIN: {{^Result: true$}}
+// NOJSON: memterm: error: --entry prints its contract as text (and --annotate); --json, --sarif, --report, --witness, --run and --its do not go with it yet
 int declared_only(int);
 
 double scale(double x) { return 2 * x; }
