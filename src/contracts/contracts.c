@@ -15,6 +15,12 @@ static const uint32_t req_rank[CTR_NKINDS] = {
     [CTR_STRING1] = 5, [CTR_ROOM1] = 6,
 };
 
+/* the concrete call that shows a contract satisfiable: every integer 3,
+ * every block 16 elements, every string of length 3, never null */
+#define CALL_INT 3
+#define CALL_ELEMS 16
+#define CALL_STRLEN 3
+
 static bool is_str(const ir_cparam *p) { return p->kind == IR_CP_PTR && p->elem_char; }
 
 /* ---- the signature ------------------------------------------------------------------- */
@@ -256,7 +262,7 @@ char *ctr_harness(const ctr_sig *s, const ctr_cand *c, const char *program, int6
   for (uint32_t i = 0; i < n; i++) {
     if (s->p[i].kind != IR_CP_INT) continue;
     mt_buf_printf(&b, "  %s __mt_a%u = __VERIFIER_nondet_memterm_a%u();\n", int_ctype(&s->p[i]), i, i);
-    MT_VEC_PUSH(vals, 3);
+    MT_VEC_PUSH(vals, CALL_INT);
   }
   /* sizes, then strings: the terminator at K<i> < S<i> (strlen <= K<i>;
    * K<i> is the length where the first zero is there) */
@@ -264,15 +270,15 @@ char *ctr_harness(const ctr_sig *s, const ctr_cand *c, const char *program, int6
     if (s->p[i].kind != IR_CP_PTR) continue;
     mt_buf_printf(&b, "  unsigned long long __mt_S%u = __VERIFIER_nondet_memterm_size();\n", i);
     mt_buf_printf(&b, "  __VERIFIER_assume(__mt_S%u <= %lluu);\n", i,
-                  s->m->ptr_size == 4 ? 0x7fffffffULL : 0x4000000000000000ULL);
-    MT_VEC_PUSH(vals, (int64_t)(16 * elem(&s->p[i])));
+                  s->m->ptr_size == 4 ? 0x7fffffffULL : 0x4000000000000000ULL); /* ctr_max_block */
+    MT_VEC_PUSH(vals, (int64_t)(CALL_ELEMS * elem(&s->p[i])));
   }
   for (uint32_t i = 0; i < n; i++) {
     if (s->p[i].kind != IR_CP_PTR) continue;
     const ctr_req *r = &c->req[i];
     if (has_k(r->kind)) {
       mt_buf_printf(&b, "  unsigned long long __mt_K%u = __VERIFIER_nondet_memterm_size();\n", i);
-      MT_VEC_PUSH(vals, 3);
+      MT_VEC_PUSH(vals, CALL_STRLEN);
     }
     if (r->kind == CTR_STR_OR_N) {
       mt_buf_printf(&b, "  int __mt_c%u = __VERIFIER_nondet_memterm_bit();\n", i);
@@ -317,12 +323,12 @@ char *ctr_harness(const ctr_sig *s, const ctr_cand *c, const char *program, int6
     else
       mt_buf_printf(&b, "  char *__mt_p%u = __mt_block(__mt_S%u);\n", i, i);
     mt_buf_printf(&b, "  __mt_keep[%u] = __mt_p%u;\n", i, i);
-    if ((r->kind == CTR_STRING || r->kind == CTR_CAT || r->kind == CTR_STRING1) && r->null_ok)
-      mt_buf_printf(&b, "  if (!__mt_z%u) __mt_p%u[__mt_K%u] = 0;\n", i, i, i);
-    else if (r->kind == CTR_STRING || r->kind == CTR_CAT || r->kind == CTR_STRING1)
-      mt_buf_printf(&b, "  __mt_p%u[__mt_K%u] = 0;\n", i, i);
-    else if (r->kind == CTR_STR_OR_N)
-      mt_buf_printf(&b, "  if (__mt_c%u) __mt_p%u[__mt_K%u] = 0;\n", i, i, i);
+    if (has_k(r->kind)) { /* the terminator, where there is a string */
+      mt_buf_printf(&b, "  ");
+      if (r->kind == CTR_STR_OR_N) mt_buf_printf(&b, "if (__mt_c%u) ", i);
+      else if (r->null_ok) mt_buf_printf(&b, "if (!__mt_z%u) ", i);
+      mt_buf_printf(&b, "__mt_p%u[__mt_K%u] = 0;\n", i, i);
+    }
   }
   mt_buf_printf(&b, "  ");
   if (s->ret_ptr) mt_buf_printf(&b, "__mt_keep[%u] = (void *)", n);
@@ -450,4 +456,20 @@ void ctr_print_short(mt_buf *out, const ctr_sig *s, const ctr_cand *c) {
     first = false;
   }
   if (first) mt_buf_printf(out, "(no pointer parameters)");
+}
+
+const char *ctr_max_block(const ctr_sig *s) { return s->m->ptr_size == 4 ? "2^31-1" : "2^62"; }
+
+void ctr_print_call(mt_buf *out, const ctr_sig *s, const ctr_cand *c) {
+  for (uint32_t i = 0; i < s->nparams; i++) {
+    const ir_cparam *p = &s->p[i];
+    mt_buf_printf(out, "%s%s = ", i ? ", " : "", p->name);
+    if (p->kind == IR_CP_INT) {
+      mt_buf_printf(out, "%d", CALL_INT);
+      continue;
+    }
+    mt_buf_printf(out, "a block of %llu byte(s)", (unsigned long long)(CALL_ELEMS * elem(p)));
+    if (has_k(c->req[i].kind)) mt_buf_printf(out, " holding a string of length %d", CALL_STRLEN);
+  }
+  if (!s->nparams) mt_buf_printf(out, "no arguments");
 }

@@ -89,6 +89,12 @@ char *ctr_harness(const ctr_sig *s, const ctr_cand *c, const char *program, int6
  * clauses. */
 uint32_t ctr_print_acsl(mt_buf *out, const ctr_sig *s, const ctr_cand *c, const char *indent);
 
+/* the concrete call of ctr_harness's *concrete list, in words:
+ * "d = a block of 16 byte(s), n = 3" */
+void ctr_print_call(mt_buf *out, const ctr_sig *s, const ctr_cand *c);
+/* the largest block the harness gives a pointer, in words ("2^62") */
+const char *ctr_max_block(const ctr_sig *s);
+
 /* c in one line of words (for logs): "d: room for s, s: string" */
 void ctr_print_short(mt_buf *out, const ctr_sig *s, const ctr_cand *c);
 

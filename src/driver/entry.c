@@ -83,24 +83,6 @@ static int concrete_call(mt_run *run, const ir_module *m, const int64_t *vals, u
   return ok;
 }
 
-static void print_values(mt_buf *b, const ctr_sig *s, const ctr_cand *c) {
-  bool first = true;
-  for (uint32_t i = 0; i < s->nparams; i++) {
-    const ir_cparam *p = &s->p[i];
-    mt_buf_printf(b, "%s%s = ", first ? "" : ", ", p->name);
-    first = false;
-    if (p->kind == IR_CP_INT) {
-      mt_buf_printf(b, "3");
-      continue;
-    }
-    uint64_t e = p->elem_size ? p->elem_size : 1;
-    mt_buf_printf(b, "a block of %llu byte(s)", (unsigned long long)(16 * e));
-    ctr_req_kind k = c->req[i].kind;
-    if (k == CTR_STRING || k == CTR_CAT || k == CTR_STR_OR_N || k == CTR_STRING1)
-      mt_buf_printf(b, " holding a string of length 3");
-  }
-}
-
 /* the first line of the declaration whose name is on line `line` (1-based):
  * the lines above it that continue it (not blank, no preprocessor line,
  * not ending a statement, block or comment) */
@@ -300,16 +282,15 @@ int drv_entry(mt_run *run, const char *input, const front_opts *fo, drv_prop pro
     char *pl = line_with(proof.explanation.data, "Proof: ");
     printf("Proof: %s, for every call the contract allows (separate blocks of any size up to %s bytes and any "
            "contents, integers of any value)\n",
-           pl ? pl : "complete", hm->ptr_size == 4 ? "2^31-1" : "2^62");
+           pl ? pl : "complete", ctr_max_block(&sig));
     mt_free(pl);
     char *how = NULL;
     mt_buf vals = {0};
-    print_values(&vals, &sig, c);
+    ctr_print_call(&vals, &sig, c);
     if (concrete_call(run, hm, hvals, nhvals, &how))
-      printf("Not vacuous: a concrete call with %s returns (%s)\n", vals.data ? vals.data : "no arguments", how);
+      printf("Not vacuous: a concrete call with %s returns (%s)\n", vals.data, how);
     else
-      printf("Not shown to be satisfiable: the concrete call with %s did not return (%s)\n",
-             vals.data ? vals.data : "no arguments", how);
+      printf("Not shown to be satisfiable: the concrete call with %s did not return (%s)\n", vals.data, how);
     mt_free(how);
     mt_buf_free(&vals);
     if (sig.nglobals) {
