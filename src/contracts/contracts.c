@@ -12,7 +12,7 @@
 static const uint32_t req_rank[CTR_NKINDS] = {
     [CTR_NONE] = 0, [CTR_ONE] = 2, [CTR_STR_OR_N] = 2, [CTR_STRING] = 3,
     [CTR_N] = 3,    [CTR_ROOM] = 4, [CTR_N1] = 5,      [CTR_CAT] = 5,
-    [CTR_STRING1] = 5, [CTR_ROOM1] = 6,
+    [CTR_STRING1] = 5, [CTR_ROOM1] = 6, [CTR_CAT1] = 6,
 };
 
 /* the concrete call that shows a contract satisfiable: every integer 3,
@@ -132,17 +132,20 @@ static void options_of(const ctr_sig *s, uint32_t i, req_vec *o) {
     MT_VEC_PUSH(*o, ((ctr_req){CTR_ROOM, q, false}));
     MT_VEC_PUSH(*o, ((ctr_req){CTR_ROOM1, q, false}));
     MT_VEC_PUSH(*o, ((ctr_req){CTR_CAT, q, false}));
+    MT_VEC_PUSH(*o, ((ctr_req){CTR_CAT1, q, false}));
   }
 }
+
+static bool is_cat(ctr_req_kind k) { return k == CTR_CAT || k == CTR_CAT1; }
 
 /* ROOM and CAT name a parameter that must be a string in the same candidate */
 static bool consistent(const ctr_sig *s, const ctr_req *r) {
   for (uint32_t i = 0; i < s->nparams; i++) {
-    if (r[i].kind != CTR_ROOM && r[i].kind != CTR_ROOM1 && r[i].kind != CTR_CAT) continue;
+    if (r[i].kind != CTR_ROOM && r[i].kind != CTR_ROOM1 && !is_cat(r[i].kind)) continue;
     ctr_req_kind k = r[r[i].arg].kind;
-    if (k != CTR_STRING && k != CTR_STRING1 && k != CTR_CAT) return false;
+    if (k != CTR_STRING && k != CTR_STRING1 && !is_cat(k)) return false;
     if (r[r[i].arg].null_ok) return false; /* strlen of a null pointer */
-    if (k == CTR_CAT && r[r[i].arg].arg == i) return false; /* each appended to the other */
+    if (is_cat(k) && r[r[i].arg].arg == i) return false; /* each appended to the other */
   }
   return true;
 }
@@ -209,7 +212,7 @@ static const char *int_ctype(const ir_cparam *p) {
 
 /* the requirement has a string: its terminator's index K */
 static bool has_k(ctr_req_kind k) {
-  return k == CTR_STRING || k == CTR_CAT || k == CTR_STR_OR_N || k == CTR_STRING1;
+  return k == CTR_STRING || is_cat(k) || k == CTR_STR_OR_N || k == CTR_STRING1;
 }
 
 static uint64_t elem(const ir_cparam *p) { return p->elem_size ? p->elem_size : 1; }
@@ -217,18 +220,19 @@ static uint64_t elem(const ir_cparam *p) { return p->elem_size ? p->elem_size : 
 typedef MT_VEC(int64_t) val_vec;
 
 /* the assumption that the block of p (size S<i>) holds x elements, x the
- * integer parameter a (plus one for N1) */
+ * integer parameter a (plus one for N1 and AT): x * e (+ e) <= S, with
+ * x <= max / e so that the product cannot wrap (a division by a variable
+ * would split the graph's states); a negative x is an empty range */
 static void assume_n(mt_buf *b, const ctr_sig *s, uint32_t i, uint32_t a, bool plus1) {
   const ir_cparam *x = &s->p[a];
-  const char *nm = x->name;
   uint64_t e = elem(&s->p[i]);
-  if (x->is_signed)
-    mt_buf_printf(b, "  __VERIFIER_assume(__mt_a%u %s 0 || (unsigned long long)__mt_a%u %s __mt_S%u / %" PRIu64 "u);\n",
-                  a, plus1 ? "<" : "<=", a, plus1 ? "<" : "<=", i, e);
-  else
-    mt_buf_printf(b, "  __VERIFIER_assume((unsigned long long)__mt_a%u %s __mt_S%u / %" PRIu64 "u);\n", a,
-                  plus1 ? "<" : "<=", i, e);
-  (void)nm;
+  unsigned long long max = s->m->ptr_size == 4 ? 0x7fffffffULL : 0x4000000000000000ULL; /* ctr_max_block */
+  mt_buf_printf(b, "  __VERIFIER_assume(");
+  if (x->is_signed) mt_buf_printf(b, "__mt_a%u %s 0 || (", a, plus1 ? "<" : "<=");
+  mt_buf_printf(b, "(unsigned long long)__mt_a%u <= %lluu && (unsigned long long)__mt_a%u * %" PRIu64 "u", a,
+                max / e, a, e);
+  if (plus1) mt_buf_printf(b, " + %" PRIu64 "u", e);
+  mt_buf_printf(b, " <= __mt_S%u%s);\n", i, x->is_signed ? ")" : "");
 }
 
 char *ctr_harness(const ctr_sig *s, const ctr_cand *c, const char *program, int64_t **concrete,
@@ -296,7 +300,8 @@ char *ctr_harness(const ctr_sig *s, const ctr_cand *c, const char *program, int6
     case CTR_NONE: break;
     case CTR_ONE: mt_buf_printf(&b, "  __VERIFIER_assume(__mt_S%u >= %" PRIu64 "u);\n", i, elem(&s->p[i])); break;
     case CTR_STRING:
-    case CTR_CAT: mt_buf_printf(&b, "  __VERIFIER_assume(__mt_K%u < __mt_S%u);\n", i, i); break;
+    case CTR_CAT:
+    case CTR_CAT1: mt_buf_printf(&b, "  __VERIFIER_assume(__mt_K%u < __mt_S%u);\n", i, i); break;
     case CTR_STR_OR_N:
       mt_buf_printf(&b, "  if (__mt_c%u) {\n  __VERIFIER_assume(__mt_K%u < __mt_S%u);\n  } else {\n", i, i, i);
       assume_n(&b, s, i, r->arg, false);
@@ -312,9 +317,13 @@ char *ctr_harness(const ctr_sig *s, const ctr_cand *c, const char *program, int6
     case CTR_ROOM1: mt_buf_printf(&b, "  __VERIFIER_assume(__mt_K%u + 1 < __mt_S%u);\n", r->arg, i); break;
     case CTR_NKINDS: break;
     }
-    if (r->kind == CTR_CAT)
-      mt_buf_printf(&b, "  __VERIFIER_assume(__mt_K%u + __mt_K%u < __mt_S%u);\n", i, r->arg, i);
   }
+  /* relations of two lengths last: every K<j> < S<j> <= 2^62 is assumed
+   * by now, so the sum cannot wrap */
+  for (uint32_t i = 0; i < n; i++)
+    if (s->p[i].kind == IR_CP_PTR && is_cat(c->req[i].kind))
+      mt_buf_printf(&b, "  __VERIFIER_assume(__mt_K%u + __mt_K%u%s < __mt_S%u);\n", i, c->req[i].arg,
+                    c->req[i].kind == CTR_CAT1 ? " + 1" : "", i);
   for (uint32_t i = 0; i < n; i++) {
     if (s->p[i].kind != IR_CP_PTR) continue;
     const ctr_req *r = &c->req[i];
@@ -369,6 +378,10 @@ static bool range_of(mt_buf *b, const ctr_sig *s, uint32_t i, const ctr_req *r) 
     ptr_expr(b, p);
     mt_buf_printf(b, " + (0 .. strlen(%s) + strlen(%s))", p->name, s->p[r->arg].name);
     return true;
+  case CTR_CAT1:
+    ptr_expr(b, p);
+    mt_buf_printf(b, " + (0 .. strlen(%s) + strlen(%s) + 1)", p->name, s->p[r->arg].name);
+    return true;
   default: return false;
   }
 }
@@ -390,6 +403,7 @@ uint32_t ctr_print_acsl(mt_buf *out, const ctr_sig *s, const ctr_cand *c, const 
       mt_buf_printf(&b, ")");
       break;
     case CTR_CAT:
+    case CTR_CAT1:
     case CTR_STRING1:
       mt_buf_printf(&b, "%s(%s) && %s(", str, p->name, valid_kw(p));
       range_of(&b, s, i, r);
@@ -446,7 +460,8 @@ void ctr_print_short(mt_buf *out, const ctr_sig *s, const ctr_cand *c) {
       [CTR_NONE] = "-", [CTR_ONE] = "one object", [CTR_STR_OR_N] = "string or %s elements",
       [CTR_STRING] = "string", [CTR_N] = "%s elements", [CTR_ROOM] = "room for string %s",
       [CTR_N1] = "%s + 1 elements", [CTR_CAT] = "string with room for string %s",
-      [CTR_STRING1] = "string and one byte more", [CTR_ROOM1] = "room for string %s and one byte more"};
+      [CTR_STRING1] = "string and one byte more", [CTR_ROOM1] = "room for string %s and one byte more",
+      [CTR_CAT1] = "string with room for string %s and one byte more"};
   bool first = true;
   for (uint32_t i = 0; i < s->nparams; i++) {
     if (s->p[i].kind != IR_CP_PTR) continue;

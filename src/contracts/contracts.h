@@ -36,12 +36,13 @@ typedef enum ctr_req_kind {
   CTR_CAT,         /* valid_string(p) && \valid(p + (0 .. strlen(p) + strlen(q))) */
   CTR_STRING1,     /* valid_string(p) && \valid(p + (0 .. strlen(p) + 1)) */
   CTR_ROOM1,       /* \valid(p + (0 .. strlen(q) + 1)), q a string parameter */
+  CTR_CAT1,        /* valid_string(p) && \valid(p + (0 .. strlen(p) + strlen(q) + 1)) */
   CTR_NKINDS
 } ctr_req_kind;
 
 typedef struct ctr_req {
   ctr_req_kind kind;
-  uint32_t arg;    /* N, N1, STR_OR_N: the integer parameter; ROOM, CAT: q */
+  uint32_t arg;    /* N, N1, STR_OR_N: the integer parameter; ROOM(1), CAT(1): q */
   bool null_ok;    /* p == \null || the requirement (ONE, STRING, N only) */
 } ctr_req;
 

@@ -102,9 +102,20 @@ static uint32_t decl_start(char **lines, uint32_t nlines, uint32_t line) {
   return l;
 }
 
-/* --annotate: the program with the contract above the function */
-static bool write_annotated(const char *input, const char *out, uint32_t line, const char *acsl,
-                            bool strings, char **err) {
+/* one proved contract for --annotate */
+typedef struct entry_note {
+  uint32_t line;  /* the function's name is on this line */
+  char *acsl;     /* "  requires ...;\n" lines (or NULL: no clause) */
+} entry_note;
+typedef MT_VEC(entry_note) note_vec;
+
+static int by_line(const void *a, const void *b) {
+  const entry_note *x = a, *y = b;
+  return x->line < y->line ? -1 : x->line > y->line;
+}
+
+/* --annotate: the program with each contract above its function */
+static bool write_annotated(const char *input, const char *out, note_vec *notes, char **err) {
   char *text = NULL;
   size_t len = 0;
   if (mt_read_file(input, &text, &len, err) != MT_OK) return false;
@@ -115,7 +126,13 @@ static bool write_annotated(const char *input, const char *out, uint32_t line, c
     MT_VEC_PUSH(lines, p);
     p = e ? e + 1 : NULL;
   }
-  uint32_t at = decl_start(lines.data, lines.len, line);
+  bool strings = false; /* valid_string, valid_read_string and strlen: Frama-C's libc */
+  for (uint32_t k = 0; k < notes->len; k++) {
+    entry_note *n = &notes->data[k];
+    n->line = decl_start(lines.data, lines.len, n->line);
+    if (n->acsl && (strstr(n->acsl, "string(") || strstr(n->acsl, "strlen("))) strings = true;
+  }
+  if (notes->len) qsort(notes->data, notes->len, sizeof *notes->data, by_line);
   FILE *f = fopen(out, "w");
   if (!f) {
     *err = mt_sprintf("cannot write '%s': %s", out, strerror(errno));
@@ -123,10 +140,12 @@ static bool write_annotated(const char *input, const char *out, uint32_t line, c
     mt_free(text);
     return false;
   }
-  if (strings) /* valid_string, valid_read_string and strlen: Frama-C's libc */
-    fputs("#ifdef __FRAMAC__\n#include <__fc_string_axiomatic.h>\n#endif\n", f);
+  if (strings) fputs("#ifdef __FRAMAC__\n#include <__fc_string_axiomatic.h>\n#endif\n", f);
+  uint32_t k = 0;
   for (uint32_t i = 0; i < lines.len; i++) {
-    if (i + 1 == at && acsl && *acsl) {
+    for (; k < notes->len && notes->data[k].line <= i + 1; k++) {
+      const char *acsl = notes->data[k].acsl;
+      if (notes->data[k].line != i + 1 || !acsl || !*acsl) continue;
       fputs("/*@", f);
       for (const char *p = acsl; *p;) { /* "  requires ...;\n" lines */
         const char *e = strchr(p, '\n');
@@ -145,13 +164,17 @@ static bool write_annotated(const char *input, const char *out, uint32_t line, c
   return ok;
 }
 
-int drv_entry(mt_run *run, const char *input, const front_opts *fo, drv_prop prop, const char *func) {
+/* the program for --entry: loaded, and the absolute path the harnesses
+ * #include; false after an input error (printed) */
+static bool entry_load(mt_run *run, const char *input, const front_opts *fo, const char *func, ir_module **m0,
+                       char **absp) {
   char *err = NULL;
-  ir_module *m0 = NULL;
-  if (front_load(run, input, fo, &m0, &err) != MT_OK) {
+  *m0 = NULL;
+  *absp = NULL;
+  if (front_load(run, input, fo, m0, &err) != MT_OK) {
     mt_error("%s", err ? err : "invalid input");
     mt_free(err);
-    return 1;
+    return false;
   }
   char *abs = realpath(input, NULL);
   if (!abs) abs = mt_strdup(input);
@@ -163,12 +186,14 @@ int drv_entry(mt_run *run, const char *input, const front_opts *fo, drv_prop pro
   if (strchr(abs, '"') || strchr(abs, '\\') || strchr(abs, '\n')) {
     mt_error("--entry: the path '%s' cannot be named in an #include", abs);
     mt_free(abs);
-    ir_module_free(m0);
-    return 1;
+    ir_module_free(*m0);
+    *m0 = NULL;
+    return false;
   }
-  const ir_func *f0 = ir_find_func(m0, func);
-  if ((!f0 || f0->is_decl) && strspn(func, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_") ==
-                                  strlen(func)) {
+  *absp = abs;
+  const ir_func *f0 = func ? ir_find_func(*m0, func) : NULL;
+  if (func && (!f0 || f0->is_decl) &&
+      strspn(func, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_") == strlen(func)) {
     /* clang emits no unused static function: a reference makes it */
     char *src = mt_sprintf("#define main __memterm_user_main\n#include \"%s\"\n#undef main\n"
                            "void *__memterm_entry_ref = (void *)&%s;\n",
@@ -178,8 +203,8 @@ int drv_entry(mt_run *run, const char *input, const front_opts *fo, drv_prop pro
     if (front_load_source(run, src, fo, &m1, &e1) == MT_OK) {
       const ir_func *f1 = ir_find_func(m1, func);
       if (f1 && !f1->is_decl) {
-        ir_module_free(m0);
-        m0 = m1;
+        ir_module_free(*m0);
+        *m0 = m1;
         m1 = NULL;
       }
     }
@@ -187,22 +212,26 @@ int drv_entry(mt_run *run, const char *input, const front_opts *fo, drv_prop pro
     mt_free(e1);
     mt_free(src);
   }
+  return true;
+}
+
+/* one function's contract, printed (without the Result line): 1 proved,
+ * 0 not, -1 an input error (printed); a proved contract goes to notes */
+static int entry_func(mt_run *run, const ir_module *m0, const char *input, const char *abs, const front_opts *fo,
+                      drv_prop prop, const char *func, bool single, note_vec *notes) {
+  char *err = NULL;
   ctr_sig sig;
   mt_status st = ctr_signature(m0, func, &sig, &err);
   const ir_func *ef = ir_find_func(m0, func);
   if (st != MT_OK && (!ef || ef->is_decl)) {
     mt_error("%s", err);
     mt_free(err);
-    mt_free(abs);
-    ir_module_free(m0);
-    return 1;
+    return -1;
   }
   if (st != MT_OK) { /* an unsupported signature: no answer */
-    printf("Reason: %s\n", err);
-    report_result_line(stdout, REPORT_UNKNOWN, NULL);
+    if (single) printf("Reason: %s\n", err);
+    else printf("Contract of %s: none (%s)\n", func, err);
     mt_free(err);
-    mt_free(abs);
-    ir_module_free(m0);
     return 0;
   }
 
@@ -225,6 +254,7 @@ int drv_entry(mt_run *run, const char *input, const front_opts *fo, drv_prop pro
     ir_module *m = NULL;
     mt_buf words = {0};
     ctr_print_short(&words, &sig, &cands[k]);
+    MT_LOG(run, 3, "entry", "candidate %u (%s), the harness:\n%s", k + 1, words.data, src);
     t.tried++;
     MT_INC(run, entry_candidates);
     if (front_load_source(run, src, fo, &m, &err) != MT_OK) {
@@ -273,6 +303,7 @@ int drv_entry(mt_run *run, const char *input, const front_opts *fo, drv_prop pro
   const char *what = prop == DRV_PROP_TERMINATION ? "terminates" : "is memory safe";
   int rc = 0;
   if (found >= 0) {
+    rc = 1;
     const ctr_cand *c = &cands[found];
     mt_buf acsl = {0};
     uint32_t nclauses = ctr_print_acsl(&acsl, &sig, c, "  ");
@@ -302,30 +333,74 @@ int drv_entry(mt_run *run, const char *input, const front_opts *fo, drv_prop pro
     printf("Candidates: %u tried, %u refuted by a counterexample, %u not proved\n", t.tried, t.refuted,
            t.unproved + t.errors);
     if (t.refutations.data) fputs(t.refutations.data, stdout);
-    report_result_line(stdout, REPORT_TRUE, NULL);
-    if (run->opt->annotate) {
-      bool strings = acsl.data && (strstr(acsl.data, "string(") || strstr(acsl.data, "strlen("));
-      if (!write_annotated(input, run->opt->annotate, sig.f->loc.line, acsl.data, strings, &err)) {
-        mt_error("%s", err);
-        mt_free(err);
-        err = NULL;
-        rc = 1;
-      }
-    }
+    entry_note n = {sig.f->loc.line, acsl.data};
+    MT_VEC_PUSH(*notes, n);
+    acsl.data = NULL;
     mt_buf_free(&acsl);
     drv_verdict_free(&proof);
   } else {
-    printf("Reason: no candidate precondition of %s was proved under which it %s (%u of %u tried: %u refuted by a counterexample, %u not proved%s)\n",
-           func, what, t.tried, ncands, t.refuted, t.unproved + t.errors,
-           mt_deadline_passed(run) ? "; the time ran out" : "");
+    if (single)
+      printf("Reason: no candidate precondition of %s was proved under which it %s", func, what);
+    else
+      printf("Contract of %s: none (no candidate precondition was proved under which it %s", func, what);
+    printf("%s%u of %u tried: %u refuted by a counterexample, %u not proved%s)\n", single ? " (" : "; ", t.tried,
+           ncands, t.refuted, t.unproved + t.errors, mt_deadline_passed(run) ? "; the time ran out" : "");
     if (t.refutations.data) fputs(t.refutations.data, stdout);
-    report_result_line(stdout, REPORT_UNKNOWN, NULL);
   }
   mt_buf_free(&t.refutations);
   mt_free(hvals);
   ir_module_free(hm);
   ctr_cands_free(cands, ncands);
   ctr_signature_free(&sig);
+  return rc;
+}
+
+/* the functions --contracts covers: those with a body and a line, but
+ * main (the whole program's job) and the verifier's own */
+static bool contract_worthy(const ir_func *f) {
+  return !f->is_decl && f->builtin == IR_BI_NONE && f->loc.line && strcmp(f->name, "main") &&
+         strncmp(f->name, "__VERIFIER_", 11) && strncmp(f->name, "__memterm", 9) && strcmp(f->name, "reach_error");
+}
+
+int drv_entry(mt_run *run, const char *input, const front_opts *fo, drv_prop prop, const char *func) {
+  ir_module *m0 = NULL;
+  char *abs = NULL;
+  if (!entry_load(run, input, fo, func, &m0, &abs)) return 1;
+  note_vec notes = {0};
+  int rc = 0;
+  if (func) {
+    int r = entry_func(run, m0, input, abs, fo, prop, func, true, &notes);
+    if (r < 0) rc = 1;
+    else report_result_line(stdout, r ? REPORT_TRUE : REPORT_UNKNOWN, NULL);
+  } else {
+    uint32_t n = 0, proved = 0;
+    for (uint32_t i = 0; i < m0->funcs.len; i++) {
+      const ir_func *f = &m0->funcs.data[i];
+      if (!contract_worthy(f)) continue;
+      if (n) printf("\n");
+      n++;
+      MT_LOG(run, 1, "entry", "function %u: %s", n, f->name);
+      if (mt_deadline_passed(run)) {
+        printf("Contract of %s: none (the time ran out before it)\n", f->name);
+        continue;
+      }
+      if (entry_func(run, m0, input, abs, fo, prop, f->name, false, &notes) > 0) proved++;
+    }
+    if (n) printf("\n");
+    printf("Contracts: %u function(s), %u with a proved contract, %u without\n", n, proved, n - proved);
+    if (!n) printf("Reason: '%s' defines no function other than main\n", input);
+    report_result_line(stdout, n && proved == n ? REPORT_TRUE : REPORT_UNKNOWN, NULL);
+  }
+  if (rc == 0 && run->opt->annotate) {
+    char *err = NULL;
+    if (!write_annotated(input, run->opt->annotate, &notes, &err)) {
+      mt_error("%s", err);
+      mt_free(err);
+      rc = 1;
+    }
+  }
+  for (uint32_t i = 0; i < notes.len; i++) mt_free(notes.data[i].acsl);
+  MT_VEC_FREE(notes);
   mt_free(abs);
   ir_module_free(m0);
   return rc;

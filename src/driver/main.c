@@ -338,15 +338,15 @@ int main(int argc, char **argv) {
   drv_prop prop = DRV_PROP_NONE;
   bool verify = !cl.opt.dump_ir && !cl.opt.run;
 
-  if (cl.opt.entry && (cl.opt.json || cl.opt.sarif || cl.opt.report || cl.opt.witness || cl.opt.run ||
-                       cl.opt.its)) {
-    mt_error("--entry prints its contract as text (and --annotate); --json, --sarif, --report, --witness, "
-             "--run and --its do not go with it yet");
+  bool per_func = cl.opt.entry || cl.opt.contracts;
+  if (per_func && (cl.opt.json || cl.opt.sarif || cl.opt.report || cl.opt.witness || cl.opt.run || cl.opt.its)) {
+    mt_error("--entry and --contracts print their contracts as text (and --annotate); --json, --sarif, --report, "
+             "--witness, --run and --its do not go with them yet");
     rc = 2;
     goto done;
   }
-  if (cl.opt.annotate && !cl.opt.entry) {
-    mt_error("--annotate needs --entry FUNC (the function whose contract it writes)");
+  if (cl.opt.annotate && !per_func) {
+    mt_error("--annotate needs --entry FUNC or --contracts (the contracts it writes)");
     rc = 2;
     goto done;
   }
@@ -366,7 +366,7 @@ int main(int argc, char **argv) {
     goto input_error;
   }
   if (verify) {
-    if (!prp_path && cl.opt.entry) {
+    if (!prp_path && per_func) {
       prop = DRV_PROP_MEMSAFETY;
     } else if (!prp_path) {
       mt_error("no property: give --property-file FILE.prp (or --run / --dump-ir)");
@@ -385,9 +385,9 @@ int main(int argc, char **argv) {
 
   front_opts fo = {.ptr_size = data_model && !strcmp(data_model, "ILP32") ? 4u : 8u,
                    .keep_temps = cl.opt.keep_temps};
-  if (cl.opt.entry && verify) {
+  if (per_func && verify) {
     if (mem.limit) limit_address_space(&run, mem.limit);
-    rc = drv_entry(&run, input, &fo, prop, cl.opt.entry);
+    rc = drv_entry(&run, input, &fo, prop, cl.opt.entry); /* NULL: every function */
     goto done;
   }
   MT_LOG(&run, 1, "driver", "lowering %s (%s)", input, fo.ptr_size == 4 ? "ILP32" : "LP64");

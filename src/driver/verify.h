@@ -71,7 +71,9 @@ mt_status drv_write_json_error(const char *path, const char *version, const char
                                const char *message, char **err) MT_MUST_CHECK;
 
 /* --entry FUNC (entry.c): the contract of one function, proved; prints
- * the contract, the proof and the Result line.  Returns the exit code. */
+ * the contract, the proof and the Result line.  func NULL (--contracts):
+ * every function of the file but main, then a summary and the Result
+ * line (true when each got a proved contract).  Returns the exit code. */
 struct front_opts;
 int drv_entry(mt_run *run, const char *input, const struct front_opts *fo, drv_prop prop,
               const char *func);

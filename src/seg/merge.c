@@ -3051,6 +3051,29 @@ seg_state *seg_merge(seg_graph *g, const seg_state *a, const seg_state *b, seg_p
       }
     }
   }
+  /* index walks: for a pointer x of the top frame into a block X and an
+   * integer y of the top frame that the loop changed, the address x + y
+   * against each cell of X: x + y <= a and x + y < a (a terminator ahead
+   * of the index, as in `while (s[i]) i++` with s fixed) */
+  for (uint32_t i = 0; i < top->f->nslots && cand.len < 4000; i++) {
+    uint32_t x = top->lv[i];
+    if (!x || !is_ptrish(g, x)) continue;
+    int bx = block_of(g, c, &ms, x);
+    if (bx < 0) continue;
+    for (uint32_t j = 0; j < top->f->nslots; j++) {
+      uint32_t y = top->lv[j];
+      if (!y || i == j || is_ptrish(g, y) || !changed(&ms, y)) continue;
+      for (uint32_t k = 0; k < c->npt && cand.len < 4000; k++) {
+        uint32_t ad = c->pt[k].addr;
+        int ba = block_of(g, c, &ms, ad); /* -1: the models place it nowhere */
+        if (ad == x || (ba >= 0 && ba != bx)) continue;
+        seg_lin e = seg_lv(x), ly = seg_lv(y), la = seg_lv(ad), t;
+        if (!seg_lin_addk(&e, &e, 1, &ly)) continue;
+        if (seg_atom_le(&t, &e, &la)) cand_add(&cand, &t);
+        if (seg_atom_lt(&t, &e, &la)) cand_add(&cand, &t);
+      }
+    }
+  }
   /* strides: m | x - y (or m | x) when the two models' values change by a
    * multiple m >= 2 of which both are multiples -- a pointer that walks an
    * array of m-byte elements stays aligned to its start */

@@ -453,6 +453,7 @@ static seg_out icmp(seg_step *st, const ir_inst *in) {
   }
   if (seg_type_view(g, ot) == SEG_V_PTR && v == SEG_V_U) v = SEG_V_PTR;
   seg_lin a, b, phi;
+  uint32_t nvars = g->vars.len; /* variables made by the reading are fresh */
   if (!operand2(st, in, v, &a, &b)) return SEG_SPLIT;
   bool ok;
   switch (in->pred) {
@@ -465,6 +466,11 @@ static seg_out icmp(seg_step *st, const ir_inst *in) {
   }
   if (!ok) return fresh_result(st, in);
   int d = seg_decide(g, &phi);
+  bool fresh = false; /* a reading memterm cannot express (a 64-bit value of
+                         the other half): a split on it would not stick, the
+                         next reading is fresh again */
+  for (uint32_t i = 0; i < phi.n; i++) fresh |= phi.v[i] >= nvars;
+  if (d == -1 && fresh) return fresh_result(st, in);
   if (d == -1) {
     st->split = phi;
     return SEG_SPLIT;

@@ -961,6 +961,12 @@ void seg_gc(seg_graph *g, seg_state *s) {
       if (seg_atom_le(&t, &b, &x)) seg_kb_add(g, s, &t);
       b = seg_lc(rhi);
       if (rhi != INT64_MAX && seg_atom_le(&t, &x, &b)) seg_kb_add(g, s, &t);
+    } else if (seg_var_range(g, victim, &rlo, &rhi) && rlo == 0) {
+      /* an unsigned victim (an index, a length): 0 <= victim survives as
+       * what replaces it (p + k for a cell at p[k]: the cell lies at or
+       * after p) */
+      seg_lin x = seg_lv(victim), b = seg_lc(0), t;
+      if (seg_atom_le(&t, &b, &x)) seg_kb_add(g, s, &t);
     }
     /* an equation with coefficient ±1 for it: substitute */
     int64_t k = 0;

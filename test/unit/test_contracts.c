@@ -40,9 +40,9 @@ static void test_candidates_weakest_first(void **state) {
     assert_int_equal(c[k].req[2].kind, CTR_NONE); /* integers are unconstrained */
     for (uint32_t i = 0; i < 2; i++) {
       ctr_req_kind r = c[k].req[i].kind;
-      if (r == CTR_ROOM || r == CTR_ROOM1 || r == CTR_CAT) { /* names a string */
+      if (r == CTR_ROOM || r == CTR_ROOM1 || r == CTR_CAT || r == CTR_CAT1) { /* names a string */
         ctr_req_kind q = c[k].req[c[k].req[i].arg].kind;
-        assert_true(q == CTR_STRING || q == CTR_STRING1 || q == CTR_CAT);
+        assert_true(q == CTR_STRING || q == CTR_STRING1 || q == CTR_CAT || q == CTR_CAT1);
         assert_false(c[k].req[c[k].req[i].arg].null_ok); /* no strlen of null */
       }
     }

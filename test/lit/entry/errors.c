@@ -22,7 +22,7 @@
 // MAIN: {{^Contract of main .*}}
 // MAIN-NEXT: {{^  \(no precondition\)$}}
 // MAIN: {{^Result: true$}}
-// NOJSON: memterm: error: --entry prints its contract as text (and --annotate); --json, --sarif, --report, --witness, --run and --its do not go with it yet
+// NOJSON: memterm: error: --entry and --contracts print their contracts as text (and --annotate); --json, --sarif, --report, --witness, --run and --its do not go with them yet
 int declared_only(int);
 
 double scale(double x) { return 2 * x; }
