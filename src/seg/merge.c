@@ -3071,6 +3071,14 @@ seg_state *seg_merge(seg_graph *g, const seg_state *a, const seg_state *b, seg_p
         if (!seg_lin_addk(&e, &e, 1, &ly)) continue;
         if (seg_atom_le(&t, &e, &la)) cand_add(&cand, &t);
         if (seg_atom_lt(&t, &e, &la)) cand_add(&cand, &t);
+        /* plus an integer the loop left alone: s[i + j] in an inner loop */
+        for (uint32_t q = 0; q < top->f->nslots; q++) {
+          uint32_t z = top->lv[q];
+          if (!z || q == i || q == j || is_ptrish(g, z) || changed(&ms, z)) continue;
+          seg_lin e2, lz = seg_lv(z);
+          if (!seg_lin_addk(&e2, &e, 1, &lz)) continue;
+          if (seg_atom_le(&t, &e2, &la)) cand_add(&cand, &t);
+        }
       }
     }
   }
