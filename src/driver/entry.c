@@ -237,6 +237,7 @@ static int entry_func(mt_run *run, const ir_module *m0, const char *input, const
 
   ctr_cand *cands = NULL;
   uint32_t ncands = ctr_candidates(&sig, 512, &cands);
+  MT_INC(run, entry_functions);
   MT_LOG(run, 1, "entry", "%s: %u parameter(s), %u candidate precondition(s)%s", func, sig.nparams, ncands,
          sig.frees ? "; it may free memory" : "");
   entry_tally t;
@@ -304,6 +305,7 @@ static int entry_func(mt_run *run, const ir_module *m0, const char *input, const
   int rc = 0;
   if (found >= 0) {
     rc = 1;
+    MT_INC(run, entry_contracts);
     const ctr_cand *c = &cands[found];
     mt_buf acsl = {0};
     uint32_t nclauses = ctr_print_acsl(&acsl, &sig, c, "  ");
@@ -347,6 +349,8 @@ static int entry_func(mt_run *run, const ir_module *m0, const char *input, const
            ncands, t.refuted, t.unproved + t.errors, mt_deadline_passed(run) ? "; the time ran out" : "");
     if (t.refutations.data) fputs(t.refutations.data, stdout);
   }
+  MT_LOG(run, 1, "entry", "%s: %s (%u of %u candidate(s) tried, %u refuted, %u not proved)", func,
+         found >= 0 ? "contract proved" : "no contract", t.tried, ncands, t.refuted, t.unproved + t.errors);
   mt_buf_free(&t.refutations);
   mt_free(hvals);
   ir_module_free(hm);

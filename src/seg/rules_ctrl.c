@@ -341,6 +341,7 @@ static seg_out call_user(seg_step *st, const ir_inst *in, const ir_func *f) {
     seg_gc_step(st, e);
     st->ctx = (uint32_t)(f - g->m->funcs.data) + 1;
     MT_INC(g->run, seg_calls);
+    MT_INC(g->run, seg_summaries);
     return SEG_OK;
   }
   seg_state *s = seg_state_copy(g, s0);

@@ -1,5 +1,6 @@
 // RUN: %memterm --contracts --annotate %t.c %s | FileCheck %s
 // RUN: FileCheck %s --check-prefix=ANN < %t.c
+// RUN: %memterm --contracts --stats %s 2>&1 | FileCheck %s --check-prefix=STATS
 // --contracts: every function but main, one after the other; the summary
 // counts those with a proved contract, and Result: true needs all of them.
 // CHECK: {{^Contract of copy_n \(.*contracts.c:[0-9]+\), under which it is memory safe:$}}
@@ -10,6 +11,8 @@
 // CHECK: {{^Contract of deref_any: none \(no candidate precondition was proved under which it is memory safe; }}
 // CHECK: {{^Contracts: 3 function\(s\), 2 with a proved contract, 1 without$}}
 // CHECK-NEXT: {{^Result: unknown$}}
+// STATS: {{^c entry_functions +3 }}
+// STATS: {{^c entry_contracts +2 }}
 // ANN: {{^/\*@ requires \\valid\(dst \+ \(0 .. n - 1\)\);$}}
 // ANN: {{^void copy_n\(char \*dst, const char \*src, unsigned long n\) \{$}}
 // ANN: {{^/\*@ requires valid_read_string\(s\);$}}
