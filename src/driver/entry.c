@@ -22,9 +22,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* seconds one candidate may take at most */
-#define ENTRY_CAND_SECONDS 10.0
-
 typedef struct entry_tally {
   uint32_t tried, refuted, unproved, errors;
   mt_buf refutations; /* the first few counterexamples, one line each */
@@ -41,7 +38,7 @@ static int check_candidate(mt_run *run, const ir_module *m, drv_prop prop, const
   o.dot = NULL;
   const mt_options *saved = run->opt;
   double deadline = run->deadline;
-  double mine = mt_now() + ENTRY_CAND_SECONDS;
+  double mine = mt_now() + (double)run->opt->entry_budget; /* --entry-budget */
   run->opt = &o;
   if (!deadline || mine < deadline) run->deadline = mine;
   drv_verify(run, m, prop, file, v);

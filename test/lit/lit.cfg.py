@@ -52,6 +52,12 @@ if subprocess.run(['python3', '-c', 'import jsonschema'], stdout=subprocess.DEVN
 sarif_schema = lit_config.params.get('sarif_schema', os.environ.get('SARIF_SCHEMA', ''))
 sarif_schema_opt = '--schema ' + sarif_schema if sarif_schema else ''
 
+# The slow proofs (REQUIRES: optimized) run with the release binary only:
+# the sanitizer build checks the same code paths on the quick tests, at a
+# third of the speed.
+if os.sep + 'asan' + os.sep not in memterm:
+    config.available_features.add('optimized')
+
 for tool in ('man', 'dot', 'chromium', 'frama-c'):
     if shutil.which(tool):
         config.available_features.add(tool)
