@@ -4,16 +4,19 @@
 # functions) and on its variant that touches one byte too many
 # (stringlib_bad.c): one line per function with the answer, the time and
 # the contract's requires clauses (\separated left out), then the totals.
-#   scripts/entry-stringlib.sh [-m MEMTERM] [-t SECONDS] [--bad]
+#   scripts/entry-stringlib.sh [-m MEMTERM] [-t SECONDS] [-b SECONDS] [--bad]
+# (-t: per function, default 120; -b: --entry-budget, per candidate, default 10)
 set -u
 here=$(cd "$(dirname "$0")/.." && pwd)
 memterm="$here/build/memterm"
 timeout=120
+budget=10
 lib="$here/test/lit/entry/Inputs/stringlib.c"
 while [ $# -gt 0 ]; do
   case "$1" in
     -m) memterm="$2"; shift 2 ;;
     -t) timeout="$2"; shift 2 ;;
+    -b) budget="$2"; shift 2 ;;
     --bad) lib="$here/test/lit/entry/Inputs/stringlib_bad.c"; shift ;;
     -h|--help) sed -n '2,8p' "$0"; exit 0 ;;
     *) echo "entry-stringlib: unknown argument '$1'" >&2; exit 2 ;;
@@ -26,7 +29,7 @@ trap 'rm -f "$out"' EXIT
 proved=0 total=0
 for f in $funcs; do
   start=$(date +%s.%N)
-  "$memterm" --entry "my_$f" --timeout "$timeout" "$lib" > "$out" 2>&1
+  "$memterm" --entry "my_$f" --timeout "$timeout" --entry-budget "$budget" "$lib" > "$out" 2>&1
   end=$(date +%s.%N)
   res=$(grep '^Result:' "$out" | tail -n 1 | sed 's/Result: //')
   [ -n "$res" ] || res="(no Result line)"
