@@ -23,6 +23,7 @@ uint32_t seg_fresh(seg_graph *g, unsigned bits, seg_view view) {
 }
 
 bool seg_var_range(const seg_graph *g, uint32_t v, int64_t *lo, int64_t *hi) {
+  if (v >= g->vars.len) return false; /* a variable the graph did not make (unit tests) */
   const seg_var *x = &g->vars.data[v];
   if (x->view == SEG_V_PTR) { /* addresses: 0 (null) or positive */
     *lo = 0;

@@ -33,6 +33,7 @@ typedef struct rank_ctx {
   char *reason;
   uint32_t nscc;
   rank_result *out;
+  bool in_split;       /* proving the pieces of a predicate split: no second one */
 } rank_ctx;
 
 /* ---- the LP -------------------------------------------------------------------- */
@@ -483,6 +484,161 @@ static bool split_rule_graph(rank_ctx *rc, const u32_vec *R, uint32_t id, work_v
   return split;
 }
 
+static bool prove_item(rank_ctx *rc, const u32_vec *R, work_vec *todo);
+
+#define RANK_MAX_PREDICATES 8u
+
+/* drops the components found after the first n */
+static void rank_funs_free_tail(rank_result *o, uint32_t n) {
+  for (uint32_t i = n; i < o->nfuns; i++) {
+    mt_free(o->funs[i].locs);
+    mt_free(o->funs[i].fun);
+    mt_free(o->funs[i].fun_c);
+  }
+  if (o->nfuns > n) o->nfuns = n;
+}
+
+/* atom a (over pre variables), optionally negated over the integers
+ * (¬(e <= 0) is -e + 1 <= 0), optionally over the post variables */
+static void add_literal(its *s, its_rule *r, const its_atom *a, bool neg, bool post) {
+  its_atom *na = mt_arena_alloc(&s->arena, sizeof *na * (r->natom + 1));
+  if (r->natom) memcpy(na, r->atom, sizeof *na * r->natom);
+  its_atom *x = &na[r->natom];
+  x->rel = ITS_LE;
+  its_lin_copy(&s->arena, &x->e, &a->e);
+  for (uint32_t k = 0; k < x->e.n; k++) {
+    if (post) x->e.var[k] += s->nvar; /* pre variables only: still sorted */
+    if (neg) x->e.coef[k] = -x->e.coef[k];
+  }
+  if (neg) x->e.c = -x->e.c + 1;
+  r->atom = na;
+  r->natom++;
+}
+
+/* e and f are the same atom, or each other's negation over the integers */
+static bool same_split(const its_lin *e, const its_lin *f) {
+  if (e->n != f->n) return false;
+  bool same = e->c == f->c, neg = -e->c + 1 == f->c;
+  for (uint32_t k = 0; k < e->n && (same || neg); k++) {
+    if (e->var[k] != f->var[k]) return false;
+    same = same && e->coef[k] == f->coef[k];
+    neg = neg && e->coef[k] == -f->coef[k];
+  }
+  return same || neg;
+}
+
+/* Predicate split (a piecewise ranking function): every location l of
+ * the SCC becomes l[P] and l[not P] for an atom P over the pre-state taken
+ * from the SCC's guards, and every rule l1 -> l2 becomes up to four, with
+ * P or ¬P of the pre-state at its source copy and P or ¬P of the
+ * post-state at its target copy.  Each step of a run of R is a step of
+ * exactly one copy (the values decide both literals), so an infinite run
+ * of R would be one of the copies: proving the copies' SCCs terminating,
+ * each by a ranking function per location copy (x where x <= y, y
+ * elsewhere: min(x, y)), proves R.  The pieces are proved here, each
+ * predicate in turn; a failed one leaves the ITS, the proof text and the
+ * components as they were.  False when no predicate works. */
+static bool split_by_predicate(rank_ctx *rc, const u32_vec *R, uint32_t id) {
+  its *s = rc->s;
+  MT_VEC(const its_atom *) preds = {0};
+  for (uint32_t k = 0; k < R->len && preds.len < RANK_MAX_PREDICATES; k++) {
+    const its_rule *r = &s->rule[R->data[k]];
+    for (uint32_t a = 0; a < r->natom && preds.len < RANK_MAX_PREDICATES; a++) {
+      const its_atom *x = &r->atom[a];
+      bool pre = x->rel == ITS_LE && x->e.n > 0;
+      for (uint32_t v = 0; v < x->e.n && pre; v++) pre = x->e.var[v] < s->nvar;
+      for (uint32_t q = 0; q < preds.len && pre; q++) pre = !same_split(&preds.data[q]->e, &x->e);
+      if (pre) MT_VEC_PUSH(preds, x);
+    }
+  }
+  uint32_t *locs = mt_malloc(sizeof *locs * (2 * R->len + 1));
+  uint32_t nlocs = scc_locs(s, R, locs);
+  uint32_t *copy = mt_malloc(sizeof *copy * (s->nloc + 1)); /* l -> l[P]; l[not P] is next */
+  bool ok = false;
+  for (uint32_t q = 0; q < preds.len && !ok && !out_of_time(rc); q++) {
+    its_atom P = *preds.data[q]; /* s->rule moves when rules are added */
+    uint32_t nrule0 = s->nrule, nloc0 = s->nloc, ncname0 = s->ncname, nfuns0 = rc->out ? rc->out->nfuns : 0;
+    size_t len0 = rc->proof->len;
+    uint32_t maxid = 0;
+    for (uint32_t i = 0; i < s->nrule; i++)
+      if (s->rule[i].id > maxid) maxid = s->rule[i].id;
+    mt_buf pb = {0};
+    its_print_lin(&pb, s, NULL, &P.e);
+    mt_buf_printf(rc->proof, "SCC %u: no single ranking argument; split at each of its locations by %s <= 0 "
+                             "([P]) or not ([~P]), piecewise:\n", id, pb.data);
+    MT_LOG(rc->run, 1, "term", "SCC %u: split by the predicate %s <= 0", id, pb.data);
+    mt_buf_free(&pb);
+    for (uint32_t k = 0; k < nlocs; k++) {
+      char *a = mt_sprintf("%s[P]", s->loc[locs[k]]), *b = mt_sprintf("%s[~P]", s->loc[locs[k]]);
+      copy[locs[k]] = its_add_loc(s, a);
+      its_add_loc(s, b);
+      mt_free(a);
+      mt_free(b);
+      for (uint32_t c = 0; c < ncname0; c++) /* the C names stay with the copies */
+        if (!strcmp(s->cname[c].loc, s->loc[locs[k]])) {
+          its_set_cname(s, copy[locs[k]], s->cname[c].var, s->cname[c].name);
+          its_set_cname(s, copy[locs[k]] + 1, s->cname[c].var, s->cname[c].name);
+        }
+    }
+    u32_vec pieces = {0};
+    for (uint32_t k = 0; k < R->len; k++)
+      for (uint32_t sp = 0; sp < 2; sp++)
+        for (uint32_t tp = 0; tp < 2; tp++) {
+          its_rule o = s->rule[R->data[k]];
+          its_rule *n = its_add_rule(s, copy[o.from] + sp, copy[o.to] + tp);
+          uint32_t nid = ++maxid;
+          *n = o;
+          n->id = nid;
+          n->from = copy[o.from] + sp;
+          n->to = copy[o.to] + tp;
+          add_literal(s, n, &P, sp, false);
+          add_literal(s, n, &P, tp, true);
+          MT_VEC_PUSH(pieces, s->nrule - 1);
+        }
+    /* copies that cannot fire go; then the SCCs of the rest, each proved */
+    u32_vec live = {0};
+    for (uint32_t k = 0; k < pieces.len; k++) {
+      const its_rule *r = &s->rule[pieces.data[k]];
+      smt_push(rc->chk);
+      smt_assert(rc->chk, named_guard(rc->chk, s, r, "v", "w", "t"));
+      bool dead = smt_check(rc->chk) == SMT_UNSAT;
+      smt_pop(rc->chk);
+      if (!dead) MT_VEC_PUSH(live, pieces.data[k]);
+    }
+    MT_VEC_FREE(pieces);
+    work_vec todo = {0};
+    if (live.len) split_sccs(rc, &live, &todo);
+    MT_VEC_FREE(live);
+    bool in = rc->in_split;
+    rc->in_split = true;
+    ok = true;
+    for (uint32_t next = 0; ok && next < todo.len; next++) {
+      u32_vec item = todo.data[next]; /* prove_item may push to todo (and move it) */
+      ok = prove_item(rc, &item, &todo);
+    }
+    rc->in_split = in;
+    for (uint32_t k = 0; k < todo.len; k++) MT_VEC_FREE(todo.data[k]);
+    MT_VEC_FREE(todo);
+    if (ok) {
+      MT_INC(rc->run, term_pred_splits);
+      break;
+    }
+    /* undo: the ITS, the proof text, the components, the reason */
+    s->nrule = nrule0;
+    s->nloc = nloc0;
+    s->ncname = ncname0;
+    rc->proof->len = len0;
+    if (rc->proof->data) rc->proof->data[len0] = 0;
+    if (rc->out) rank_funs_free_tail(rc->out, nfuns0);
+    mt_free(rc->reason);
+    rc->reason = NULL;
+  }
+  mt_free(copy);
+  mt_free(locs);
+  MT_VEC_FREE(preds);
+  return ok;
+}
+
 static bool prove_item(rank_ctx *rc, const u32_vec *R, work_vec *todo) {
   its *s = rc->s;
   uint32_t *locs = mt_malloc(sizeof *locs * (2 * R->len + 1));
@@ -514,6 +670,10 @@ static bool prove_item(rank_ctx *rc, const u32_vec *R, work_vec *todo) {
   smt_free(rc->lp);
   rc->lp = NULL;
   if (!ok && !rc->reason && split_rule_graph(rc, R, id, todo)) {
+    mt_free(locs);
+    return true;
+  }
+  if (!ok && !rc->reason && !rc->in_split && split_by_predicate(rc, R, id)) {
     mt_free(locs);
     return true;
   }
