@@ -515,6 +515,32 @@ static void add_literal(its *s, its_rule *r, const its_atom *a, bool neg, bool p
   r->natom++;
 }
 
+/* the atom e <= 0 over the C names at location l, as "b <= a" (positive
+ * terms left, negative ones right); false when a variable has none */
+static bool print_atom_c(mt_buf *b, const its *s, uint32_t l, const its_lin *e) {
+  for (uint32_t k = 0; k < e->n; k++)
+    if (!its_cname(s, l, e->var[k]) || e->coef[k] == INT64_MIN) return false;
+  if (e->c == INT64_MIN) return false;
+  for (int side = 0; side < 2; side++) { /* 0: coef > 0 (left), 1: coef < 0 (right) */
+    bool first = true;
+    for (uint32_t k = 0; k < e->n; k++) {
+      int64_t c = e->coef[k];
+      if ((side == 0) != (c > 0)) continue;
+      uint64_t mag = c < 0 ? (uint64_t)0 - (uint64_t)c : (uint64_t)c;
+      mt_buf_printf(b, "%s", first ? "" : " + ");
+      if (mag != 1) mt_buf_printf(b, "%llu*", (unsigned long long)mag);
+      mt_buf_printf(b, "%s", its_cname(s, l, e->var[k]));
+      first = false;
+    }
+    int64_t c = side == 0 ? e->c : -e->c; /* the constant goes right: -c */
+    if (side == 0 && c > 0) mt_buf_printf(b, "%s%lld", first ? "" : " + ", (long long)c), first = false;
+    if (side == 1 && c > 0) mt_buf_printf(b, "%s%lld", first ? "" : " + ", (long long)c), first = false;
+    if (first) mt_buf_printf(b, "0");
+    if (side == 0) mt_buf_printf(b, " <= ");
+  }
+  return true;
+}
+
 /* e and f are the same atom, or each other's negation over the integers */
 static bool same_split(const its_lin *e, const its_lin *f) {
   if (e->n != f->n) return false;
@@ -565,7 +591,11 @@ static bool split_by_predicate(rank_ctx *rc, const u32_vec *R, uint32_t id) {
     mt_buf pb = {0};
     its_print_lin(&pb, s, NULL, &P.e);
     mt_buf_printf(rc->proof, "SCC %u: no single ranking argument; split at each of its locations by %s <= 0 "
-                             "([P]) or not ([~P]), piecewise:\n", id, pb.data);
+                             "([P]) or not ([~P]), piecewise", id, pb.data);
+    mt_buf pc = {0};
+    if (print_atom_c(&pc, s, locs[0], &P.e)) mt_buf_printf(rc->proof, " (P in C: %s)", pc.data);
+    mt_buf_free(&pc);
+    mt_buf_printf(rc->proof, ":\n");
     MT_LOG(rc->run, 1, "term", "SCC %u: split by the predicate %s <= 0", id, pb.data);
     mt_buf_free(&pb);
     for (uint32_t k = 0; k < nlocs; k++) {

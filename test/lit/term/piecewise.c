@@ -6,7 +6,7 @@
 // split: the loop head is split by a < b, with one affine ranking
 // function on each side (a where a < b, b elsewhere).  With a = b instead
 // of b - 1, a = b = 1 and the nondet value 1 repeat forever: never true.
-// CHECK: {{split at each of its locations by .* <= 0 \(\[P\]\) or not}}
+// CHECK: {{split at each of its locations by .* <= 0 \(\[P\]\) or not \(\[~P\]\), piecewise \(P in C: b <= a\):$}}
 // CHECK: {{ranking function: .*\[P\]: .*\[~P\]: }}
 // CHECK: {{^Result: true$}}
 // SAME-NOT: Result: true
