@@ -710,7 +710,7 @@ static bool prove_item(rank_ctx *rc, const u32_vec *R, work_vec *todo) {
   if (!ok) {
     if (!rc->reason) {
       mt_buf b = {0};
-      mt_buf_printf(&b, "no linear, lexicographic or multiphase (depth <= %u) ranking function "
+      mt_buf_printf(&b, "no linear, lexicographic, multiphase (depth <= %u) or piecewise ranking function "
                         "found for SCC %u (location(s)", RANK_MAX_DEPTH, id);
       for (uint32_t q = 0; q < nlocs && q < 8; q++) mt_buf_printf(&b, "%s %s", q ? "," : "", s->loc[locs[q]]);
       mt_buf_printf(&b, "%s)", nlocs > 8 ? ", ..." : "");
