@@ -282,8 +282,11 @@ static seg_state *materialize(seg_graph *g, const seg_state *a, const seg_state 
         seg_lin y = seg_lv(cur->pt[j].addr), t1, t2, e1 = xl, e2 = y;
         e1.c += (int64_t)p->size;
         e2.c += (int64_t)cur->pt[j].size;
+        /* one before the other in every model (cells of two blocks: the
+         * premise orders them only by a disjunction) */
         inside = seg_atom_le(&t1, &e1, &y) && seg_atom_le(&t2, &e2, &xl) &&
-                 (seg_valid(g, &t1) || seg_valid(g, &t2));
+                 (seg_valid(g, &t1) || seg_valid(g, &t2) ||
+                  smt_valid(seg_smt(g), smt_or(seg_smt(g), seg_fact(g, &t1), seg_fact(g, &t2))));
       }
     }
     seg_retract(g);
