@@ -373,3 +373,87 @@ void its_print_rule(mt_buf *b, const its *s, const its_rule *r) {
     mt_buf_printf(b, "%s%s := %s", a ? ", " : " where ", r->tname[r->abs[a].temp - 2 * s->nvar],
                   r->abs[a].text ? r->abs[a].text : "?");
 }
+
+/* ---- integer tightening -------------------------------------------------------- */
+
+static int64_t gcd64(int64_t a, int64_t b) {
+  uint64_t x = a < 0 ? (uint64_t)0 - (uint64_t)a : (uint64_t)a, y = b < 0 ? (uint64_t)0 - (uint64_t)b : (uint64_t)b;
+  while (y) {
+    uint64_t t = x % y;
+    x = y;
+    y = t;
+  }
+  return x > (uint64_t)INT64_MAX ? 0 : (int64_t)x;
+}
+
+/* e <= 0 divided by the gcd g > 1 of its coefficients, the constant
+ * rounded up: NULL when that gives nothing new (g == 1, or g divides c) */
+static its_lin *tightened(mt_arena *a, const its_lin *e) {
+  if (!e->n) return NULL;
+  int64_t g = 0;
+  for (uint32_t k = 0; k < e->n; k++) g = gcd64(g, e->coef[k]);
+  if (g <= 1 || e->c % g == 0) return NULL;
+  its_lin *t = MT_ANEW(a, its_lin);
+  its_lin_copy(a, t, e);
+  for (uint32_t k = 0; k < t->n; k++) t->coef[k] /= g;
+  /* ceil(c / g) with C's truncating division */
+  int64_t q = e->c / g;
+  if (e->c % g > 0) q++;
+  t->c = q;
+  return t;
+}
+
+#define ITS_MAX_TIGHTEN 16u
+
+static bool lin_same(const its_lin *a, const its_lin *b) {
+  if (a->n != b->n || a->c != b->c) return false;
+  for (uint32_t k = 0; k < a->n; k++)
+    if (a->var[k] != b->var[k] || a->coef[k] != b->coef[k]) return false;
+  return true;
+}
+
+/* t is new: no atom of the rule and none of extra[0..nx) */
+static bool is_new(const its_rule *r, its_lin *const *extra, uint32_t nx, const its_lin *t) {
+  for (uint32_t i = 0; i < r->natom; i++)
+    if (r->atom[i].rel == ITS_LE && lin_same(&r->atom[i].e, t)) return false;
+  for (uint32_t i = 0; i < nx; i++)
+    if (lin_same(extra[i], t)) return false;
+  return true;
+}
+
+uint32_t its_tighten(its *s) {
+  uint32_t added = 0;
+  for (uint32_t r = 0; r < s->nrule; r++) {
+    its_rule *ru = &s->rule[r];
+    its_lin *extra[ITS_MAX_TIGHTEN];
+    uint32_t nx = 0;
+    for (uint32_t i = 0; i < ru->natom && nx < ITS_MAX_TIGHTEN; i++) {
+      const its_atom *a = &ru->atom[i];
+      if (a->rel != ITS_LE) continue;
+      its_lin *t = tightened(&s->arena, &a->e);
+      if (t && is_new(ru, extra, nx, t)) extra[nx++] = t;
+      /* eliminate one variable v by an equation  kv·v + rest == 0, kv = ±1:
+       * e - (ev / kv)·eq */
+      for (uint32_t j = 0; j < ru->natom && nx < ITS_MAX_TIGHTEN; j++) {
+        const its_atom *q = &ru->atom[j];
+        if (q->rel != ITS_EQ) continue;
+        for (uint32_t k = 0; k < q->e.n && nx < ITS_MAX_TIGHTEN; k++) {
+          int64_t kv = q->e.coef[k];
+          int64_t ev = its_lin_coef(&a->e, q->e.var[k]);
+          if ((kv != 1 && kv != -1) || !ev) continue;
+          its_lin *d = its_lin_comb(&s->arena, 1, &a->e, kv == 1 ? -ev : ev, &q->e);
+          its_lin *t2 = d ? tightened(&s->arena, d) : NULL;
+          if (t2 && is_new(ru, extra, nx, t2)) extra[nx++] = t2;
+        }
+      }
+    }
+    if (!nx) continue;
+    its_atom *na = mt_arena_alloc(&s->arena, sizeof *na * (ru->natom + nx));
+    memcpy(na, ru->atom, sizeof *na * ru->natom);
+    for (uint32_t k = 0; k < nx; k++) na[ru->natom + k] = (its_atom){ITS_LE, *extra[k]};
+    ru->atom = na;
+    ru->natom += nx;
+    added += nx;
+  }
+  return added;
+}

@@ -151,6 +151,14 @@ uint32_t its_scc(const its *s, const uint8_t *on, uint32_t *comp);
  * many were dropped. */
 uint32_t its_drop_acyclic(its *s);
 
+/* Integer tightening: in every rule, each inequality e <= 0 (also after
+ * eliminating one variable with an equation where its coefficient is
+ * ±1) whose coefficients share a divisor g > 1 gives (e - c)/g + ceil(c/g)
+ * <= 0, which the rationals do not see (2y >= 1 is y >= 1).  The new atoms
+ * are implied by the rule over the integers, so the rule's meaning stays;
+ * at most 16 per rule.  Returns how many were added. */
+uint32_t its_tighten(its *s);
+
 /* consistency of the representation (sorted monomials, indices in range);
  * NULL when fine, otherwise a static description */
 const char *its_check(const its *s);

@@ -826,6 +826,11 @@ mt_status rank_prove(mt_run *run, its *s, rank_result *out) {
   rc.chk = smt_new(run, rc.tmo);
   /* invariants need the rules off cycles too: they carry the initial values */
   rank_invariants(run, s, rc.chk, rc.proof);
+  uint32_t tight = its_tighten(s); /* 2y >= 1 is y >= 1: what the LPs over the rationals miss */
+  if (tight) {
+    mt_buf_printf(rc.proof, "%u atom(s) tightened over the integers\n", tight);
+    MT_ADD(run, term_tightened, tight);
+  }
   drop_infeasible(&rc);
   its_drop_acyclic(s);
   drop_dead_ends(&rc);

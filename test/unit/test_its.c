@@ -211,6 +211,27 @@ static void test_koat(void **state) {
   its_free(s);
 }
 
+/* 2y >= z with z == 1 is y >= 1 over the integers (the reader itself
+ * makes 4x <= 6 x <= 1) */
+static void test_tighten(void **state) {
+  (void)state;
+  mt_run run = {0};
+  const char *txt = "(GOAL TERMINATION)\n(STARTTERM (FUNCTIONSYMBOLS f))\n(VAR x y z)\n"
+                    "(RULES\n"
+                    "  f(x, y, z) -> f(x - 2*y + 1, y, z) :|: x >= 0 && 2*y >= z && z = 1 && 4*x <= 6\n"
+                    ")\n";
+  its *s = read_ok(&run, txt);
+  uint32_t before = s->rule[0].natom;
+  assert_int_equal(its_tighten(s), 1);
+  assert_int_equal(s->rule[0].natom, before + 1);
+  assert_null(its_check(s));
+  char *t = rule_text(s, &s->rule[0]);
+  if (!strstr(t, "y >= 1")) fail_msg("not tightened: %s", t);
+  mt_free(t);
+  assert_int_equal(its_tighten(s), 0); /* nothing twice */
+  its_free(s);
+}
+
 static void test_malformed_inputs(void **state) {
   (void)state;
   read_fails("", MT_ERR_INPUT, "location sort");
@@ -393,6 +414,7 @@ int main(void) {
       cmocka_unit_test(test_terms_exact_encodings),
       cmocka_unit_test(test_nonlinear_and_overflow_are_abstracted),
       cmocka_unit_test(test_koat),
+      cmocka_unit_test(test_tighten),
       cmocka_unit_test(test_malformed_inputs),
       cmocka_unit_test(test_file_errors),
       cmocka_unit_test(test_reachability_and_sccs),
