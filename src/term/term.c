@@ -566,7 +566,7 @@ static bool same_split(const its_lin *e, const its_lin *f) {
  * components as they were.  False when no predicate works. */
 static bool split_by_predicate(rank_ctx *rc, const u32_vec *R, uint32_t id) {
   its *s = rc->s;
-  MT_VEC(const its_atom *) preds = {0};
+  MT_VEC(const its_atom *) preds = {0}, later = {0};
   for (uint32_t k = 0; k < R->len && preds.len < RANK_MAX_PREDICATES; k++) {
     const its_rule *r = &s->rule[R->data[k]];
     for (uint32_t a = 0; a < r->natom && preds.len < RANK_MAX_PREDICATES; a++) {
@@ -574,9 +574,29 @@ static bool split_by_predicate(rank_ctx *rc, const u32_vec *R, uint32_t id) {
       bool pre = x->rel == ITS_LE && x->e.n > 0;
       for (uint32_t v = 0; v < x->e.n && pre; v++) pre = x->e.var[v] < s->nvar;
       for (uint32_t q = 0; q < preds.len && pre; q++) pre = !same_split(&preds.data[q]->e, &x->e);
-      if (pre) MT_VEC_PUSH(preds, x);
+      /* an atom of every rule (the loop condition, an invariant) holds in
+       * every state the SCC leaves from: its split only keeps the steps
+       * after which it holds again; tried after the branch conditions */
+      bool everywhere = true;
+      for (uint32_t j = 0; j < R->len && everywhere && pre; j++) {
+        const its_rule *o = &s->rule[R->data[j]];
+        bool has = false;
+        for (uint32_t b = 0; b < o->natom && !has; b++)
+          has = o->atom[b].rel == ITS_LE && o->atom[b].e.n == x->e.n && o->atom[b].e.c == x->e.c &&
+                !memcmp(o->atom[b].e.var, x->e.var, sizeof *x->e.var * x->e.n) &&
+                !memcmp(o->atom[b].e.coef, x->e.coef, sizeof *x->e.coef * x->e.n);
+        everywhere = has;
+      }
+      if (pre && !everywhere) MT_VEC_PUSH(preds, x);
+      if (pre && everywhere) MT_VEC_PUSH(later, x);
     }
   }
+  for (uint32_t k = 0; k < later.len && preds.len < RANK_MAX_PREDICATES; k++) {
+    bool dup = false;
+    for (uint32_t q = 0; q < preds.len && !dup; q++) dup = same_split(&preds.data[q]->e, &later.data[k]->e);
+    if (!dup) MT_VEC_PUSH(preds, later.data[k]);
+  }
+  MT_VEC_FREE(later);
   uint32_t *locs = mt_malloc(sizeof *locs * (2 * R->len + 1));
   uint32_t nlocs = scc_locs(s, R, locs);
   uint32_t *copy = mt_malloc(sizeof *copy * (s->nloc + 1)); /* l -> l[P]; l[not P] is next */
