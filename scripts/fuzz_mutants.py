@@ -46,7 +46,7 @@ import tempfile
 import time
 
 KINDS = ['bound', 'swap-cmp', 'index', 'free-rm', 'free-dup', 'null-check', 'alloc-size',
-         'link-swap']
+         'link-swap', 'const', 'arith']
 KIND_HELP = {
     'bound': '< <-> <=, > <-> >= (loop and comparison bounds)',
     'swap-cmp': '== <-> !=, < <-> >, <= <-> >=',
@@ -57,6 +57,8 @@ KIND_HELP = {
     'alloc-size': 'malloc(E) -> malloc((E) - 1), calloc(N, S) -> calloc((N) * (S) - 1, 1), '
                   'realloc(P, E) -> realloc(P, (E) - 1)',
     'link-swap': '->next <-> ->prev (left/right, head/tail, first/last) when both fields occur',
+    'const': 'a decimal constant N in an expression -> N + 1 / N - 1 (not in declarations)',
+    'arith': 'binary + <-> - (not ++, --, +=, -=, signs)',
 }
 OUTCOMES = ['invalid', 'proved', 'false', 'unknown', 'crash']
 PROPS = ['valid-memsafety', 'valid-memcleanup', 'unreach-call', 'no-overflow', 'termination']
@@ -294,6 +296,19 @@ def mutation_sites(src):
     fields = {toks[k + 1].text for k in range(len(toks)) if field_access(k)}
     for k, t in enumerate(toks):
         x = t.text
+        if t.kind == 'num':
+            m = re.fullmatch(r'([1-9]\d*|0)([uUlL]*)', x)
+            if m and not c.in_declaration(k) and c.text(k - 1) not in ('case', 'return'):
+                n = int(m.group(1))
+                for d in ((1, -1) if n >= 1 else (1,)):
+                    y = '%d%s' % (n + d, m.group(2))
+                    add('const', t.start, t.end, y, '%s -> %s' % (x, y))
+            continue
+        if t.kind == 'op' and x in ('+', '-') and k > 0 and k + 1 < len(toks):
+            prev = toks[k - 1]
+            if (prev.kind in ('id', 'num') and prev.text not in KEYWORDS) or prev.text in (')', ']'):
+                y = '-' if x == '+' else '+'
+                add('arith', t.start, t.end, y, '%s -> %s' % (x, y))
         if t.kind == 'op':
             if x in ('<', '<=', '>', '>='):
                 y = {'<': '<=', '<=': '<', '>': '>=', '>=': '>'}[x]
