@@ -591,7 +591,9 @@ static bool split_by_predicate(rank_ctx *rc, const u32_vec *R, uint32_t id) {
       if (pre && everywhere) MT_VEC_PUSH(later, x);
     }
   }
-  for (uint32_t k = 0; k < later.len && preds.len < RANK_MAX_PREDICATES; k++) {
+  /* the atoms of every rule are mostly bounds of invariants: two at most */
+  uint32_t cap = preds.len + 2 < RANK_MAX_PREDICATES ? preds.len + 2 : RANK_MAX_PREDICATES;
+  for (uint32_t k = 0; k < later.len && preds.len < cap; k++) {
     bool dup = false;
     for (uint32_t q = 0; q < preds.len && !dup; q++) dup = same_split(&preds.data[q]->e, &later.data[k]->e);
     if (!dup) MT_VEC_PUSH(preds, later.data[k]);
