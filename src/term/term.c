@@ -489,12 +489,14 @@ static bool prove_item(rank_ctx *rc, const u32_vec *R, work_vec *todo);
 #define RANK_MAX_PREDICATES 8u
 
 /* drops the components found after the first n */
+static void fun_free(rank_fun *f) {
+  mt_free(f->locs);
+  mt_free(f->fun);
+  mt_free(f->fun_c);
+}
+
 static void rank_funs_free_tail(rank_result *o, uint32_t n) {
-  for (uint32_t i = n; i < o->nfuns; i++) {
-    mt_free(o->funs[i].locs);
-    mt_free(o->funs[i].fun);
-    mt_free(o->funs[i].fun_c);
-  }
+  for (uint32_t i = n; i < o->nfuns; i++) fun_free(&o->funs[i]);
   if (o->nfuns > n) o->nfuns = n;
 }
 
@@ -532,9 +534,8 @@ static bool print_atom_c(mt_buf *b, const its *s, uint32_t l, const its_lin *e) 
       mt_buf_printf(b, "%s", its_cname(s, l, e->var[k]));
       first = false;
     }
-    int64_t c = side == 0 ? e->c : -e->c; /* the constant goes right: -c */
-    if (side == 0 && c > 0) mt_buf_printf(b, "%s%lld", first ? "" : " + ", (long long)c), first = false;
-    if (side == 1 && c > 0) mt_buf_printf(b, "%s%lld", first ? "" : " + ", (long long)c), first = false;
+    int64_t c = side == 0 ? e->c : -e->c; /* a positive constant on its side */
+    if (c > 0) mt_buf_printf(b, "%s%lld", first ? "" : " + ", (long long)c), first = false;
     if (first) mt_buf_printf(b, "0");
     if (side == 0) mt_buf_printf(b, " <= ");
   }
@@ -889,11 +890,7 @@ mt_status rank_prove(mt_run *run, its *s, rank_result *out) {
 }
 
 void rank_funs_free(rank_fun *funs, uint32_t n) {
-  for (uint32_t i = 0; i < n; i++) {
-    mt_free(funs[i].locs);
-    mt_free(funs[i].fun);
-    mt_free(funs[i].fun_c);
-  }
+  for (uint32_t i = 0; i < n; i++) fun_free(&funs[i]);
   mt_free(funs);
 }
 
