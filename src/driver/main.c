@@ -269,26 +269,45 @@ static int do_its(mt_run *run, const char *path) {
     mt_free(err);
     return 1;
   }
+  /* termination first, with at most 60% of the time left; then a lasso on
+   * the system as read (rank_prove simplifies its copy in place) */
+  double t0 = mt_now();
+  double saved = run->deadline;
+  if (saved > 0) run->deadline = t0 + 0.6 * (saved - t0);
   rank_result r;
   st = rank_prove(run, s, &r);
+  run->deadline = saved;
   its_free(s);
+  s = NULL;
+  nonterm_result nr = {0};
+  if (st == MT_OK && !r.proved) {
+    st = its_read_file(run, path, &s, &err);
+    if (st == MT_OK) st = nonterm_prove(run, s, 0, &nr);
+    its_free(s);
+    mt_free(err);
+  }
   alarm(0);
   if (st != MT_OK) {
     rank_result_free(&r);
+    nonterm_result_free(&nr);
     mt_error("termination analysis failed (%s)", mt_status_name(st));
     return 1;
   }
   fputs(r.proof.data ? r.proof.data : "", stdout);
   if (r.proved) {
     report_result_line(stdout, REPORT_TRUE, NULL);
+  } else if (nr.found) {
+    fputs(nr.proof.data ? nr.proof.data : "", stdout);
+    report_result_line(stdout, REPORT_FALSE, "termination");
   } else {
-    printf("Reason: %s\n", r.reason);
+    printf("Reason: %s%s%s\n", r.reason, nr.reason ? "; " : "", nr.reason ? nr.reason : "");
     if (run->mem && run->mem->exceeded)
       printf("Reason: memory limit of %llu MB reached\n",
              (unsigned long long)(run->mem->limit >> 20));
     report_result_line(stdout, REPORT_UNKNOWN, NULL);
   }
   rank_result_free(&r);
+  nonterm_result_free(&nr);
   return 0;
 }
 

@@ -562,6 +562,7 @@ static dnf rel_dnf(its_conv *cv, const char *rel, its_lin *e, bool pos) {
   return d_atom(cv, ITS_LE, l);
 dropped: /* the atom's arithmetic overflows: drop it (sound: the rule gains runs) */
   cv->sys->nabstracted++;
+  cv->sys->ndropped++;
   MT_INC(cv->run, its_abstracted);
   return d_true(cv);
 }
@@ -591,8 +592,9 @@ static bool conv_cmp(conv_state *st, its_scope *sc, const its_sx *x, const char 
       else rel = "=";
       its_lin *e = its_lin_comb(cv->tmp, 1, l, -1, r);
       dnf d;
-      if (!e) {
+      if (!e) { /* overflow: the atom is dropped */
         cv->sys->nabstracted++;
+        cv->sys->ndropped++;
         MT_INC(cv->run, its_abstracted);
         d = d_true(cv);
       } else {

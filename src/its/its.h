@@ -86,9 +86,14 @@ typedef struct its {
   uint32_t nloc, caploc;
   const char **loc;    /* location names */
   uint32_t start;
+  bool start_cond;     /* the input restricts the start values; the readers drop
+                          that (more runs: sound for termination, not for
+                          non-termination) */
   uint32_t nrule, caprule;
   its_rule *rule;      /* heap array (its_free) */
   uint32_t nabstracted;/* terms abstracted by the readers */
+  uint32_t ndropped;   /* of these, atoms dropped (their arithmetic overflows):
+                          no rule records them, so no rule is exact */
   /* C names of variables at locations (an ITS from a program's graph):
    * keyed by the location's name, which simplification keeps */
   uint32_t ncname, capcname;

@@ -12,7 +12,8 @@
  * next_main's parameters are positional: a location and n integers before,
  * a location and n integers after the step (T2 names them x^0 / x^post,
  * AProVE arg1 / arg1P).  Each REL becomes rules (one per DNF disjunct).
- * The initial condition of init_main is ignored (more start states: sound).
+ * The initial condition of init_main is ignored (more start states: sound
+ * for termination); its.start_cond records that there was one.
  * cfg_init and cfg_trans2 are interpreted by their standard meaning, which
  * is checked against their definitions; cfg_trans3 (procedure calls) is
  * not supported.  Other define-funs are macros.
@@ -156,6 +157,7 @@ static bool read_init(smt2_reader *r, const its_sx *def, bool have_init) {
     return fail(r, MT_ERR_INPUT, body, "init_main: unknown start location '%s'",
                 body->kid[2]->kind == SX_LIST ? "(...)" : body->kid[2]->s);
   s->start = l;
+  s->start_cond = !its_sx_is(body->kid[3], "true");
   return true;
 }
 

@@ -426,6 +426,123 @@ smt_term smt_simplify(smt_ctx *c, smt_term t) {
   return ok(c, Z3_simplify(c->z, t));
 }
 
+smt_term smt_exists(smt_ctx *c, uint32_t n, const smt_term *vars, smt_term body) {
+  GUARD1(body);
+  if (n == 0) return body;
+  Z3_app *apps = mt_malloc(n * sizeof *apps);
+  for (uint32_t i = 0; i < n; i++) {
+    apps[i] = vars[i] ? Z3_to_app(c->z, vars[i]) : NULL;
+    if (!apps[i] || failed(c)) {
+      mt_free(apps);
+      if (!c->error) c->error = mt_strdup("smt_exists: a bound variable is not a constant");
+      return NULL;
+    }
+  }
+  Z3_ast r = Z3_mk_exists_const(c->z, 0, n, apps, 0, NULL, body);
+  mt_free(apps);
+  return ok(c, r);
+}
+
+smt_term smt_subst(smt_ctx *c, smt_term t, uint32_t n, const smt_term *from, const smt_term *to) {
+  GUARD1(t);
+  for (uint32_t i = 0; i < n; i++)
+    if (!from[i] || !to[i]) return NULL;
+  if (n == 0) return t;
+  return ok(c, Z3_substitute(c->z, t, n, (Z3_ast *)from, (Z3_ast *)to));
+}
+
+/* the time a query may take now (ms; 0: none left) */
+static unsigned query_ms(smt_ctx *c) {
+  unsigned ms = c->timeout_ms;
+  if (c->run && c->run->deadline > 0) {
+    double left = c->run->deadline - mt_now();
+    if (left <= 0.001) return 0;
+    double lms = left * 500.0;
+    if (!ms || lms < (double)ms) ms = lms < 1.0 ? 1u : (unsigned)lms;
+  }
+  return ms ? ms : 4294967295u;
+}
+
+smt_term smt_qe(smt_ctx *c, smt_term phi) {
+  GUARD1(phi);
+  unsigned ms = query_ms(c);
+  if (!ms) return NULL;
+  MT_INC(c->run, smt_qe);
+  Z3_context z = c->z;
+  Z3_tactic qe = Z3_mk_tactic(z, "qe");
+  if (Z3_get_error_code(z) != Z3_OK || !qe) return NULL;
+  Z3_tactic_inc_ref(z, qe);
+  Z3_tactic simp = Z3_mk_tactic(z, "simplify");
+  Z3_tactic_inc_ref(z, simp);
+  Z3_tactic both = Z3_tactic_and_then(z, qe, simp);
+  Z3_tactic_inc_ref(z, both);
+  Z3_tactic timed = Z3_tactic_try_for(z, both, ms);
+  Z3_tactic_inc_ref(z, timed);
+  Z3_goal g = Z3_mk_goal(z, false, false, false);
+  Z3_goal_inc_ref(z, g);
+  Z3_goal_assert(z, g, phi);
+  smt_term out = NULL;
+  if (Z3_get_error_code(z) == Z3_OK) {
+    Z3_apply_result ar = Z3_tactic_apply(z, timed, g);
+    if (Z3_get_error_code(z) == Z3_OK && ar) {
+      Z3_apply_result_inc_ref(z, ar);
+      unsigned ng = Z3_apply_result_get_num_subgoals(z, ar);
+      MT_VEC(Z3_ast) disj = {0};
+      bool good = Z3_get_error_code(z) == Z3_OK;
+      for (unsigned i = 0; good && i < ng; i++) {
+        Z3_goal sg = Z3_apply_result_get_subgoal(z, ar, i);
+        unsigned k = Z3_goal_size(z, sg);
+        Z3_ast *cs = mt_malloc((k ? k : 1) * sizeof *cs);
+        for (unsigned j = 0; j < k; j++) cs[j] = Z3_goal_formula(z, sg, j);
+        Z3_ast conj = k == 0 ? Z3_mk_true(z) : k == 1 ? cs[0] : Z3_mk_and(z, k, cs);
+        mt_free(cs);
+        good = Z3_get_error_code(z) == Z3_OK && conj;
+        if (good) MT_VEC_PUSH(disj, conj);
+      }
+      if (good) {
+        Z3_ast r = disj.len == 0 ? Z3_mk_false(z) : disj.len == 1 ? disj.data[0]
+                                                   : Z3_mk_or(z, disj.len, disj.data);
+        /* (a quantifier qe could not remove stays: still equivalent) */
+        if (Z3_get_error_code(z) == Z3_OK && r) out = r;
+      }
+      MT_VEC_FREE(disj);
+      Z3_apply_result_dec_ref(z, ar);
+    }
+  }
+  if (!out) MT_LOG(c->run, 3, "smt", "quantifier elimination gave up (limit %u ms)", ms);
+  Z3_goal_dec_ref(z, g);
+  Z3_tactic_dec_ref(z, timed);
+  Z3_tactic_dec_ref(z, both);
+  Z3_tactic_dec_ref(z, simp);
+  Z3_tactic_dec_ref(z, qe);
+  (void)Z3_get_error_code(z);
+  return out;
+}
+
+smt_term smt_translate(smt_ctx *from, smt_term t, smt_ctx *to) {
+  if (!t || from->error || to->error || !from->z || !to->z) return NULL;
+  Z3_ast r = Z3_translate(from->z, t, to->z);
+  if (Z3_get_error_code(from->z) != Z3_OK) return NULL;
+  return ok(to, r);
+}
+
+uint32_t smt_conjuncts(smt_ctx *c, smt_term t, smt_term *out, uint32_t cap) {
+  if (!t || c->error) return 0;
+  Z3_context z = c->z;
+  if (Z3_get_ast_kind(z, t) == Z3_APP_AST) {
+    Z3_app a = Z3_to_app(z, t);
+    Z3_func_decl d = Z3_get_app_decl(z, a);
+    if (Z3_get_decl_kind(z, d) == Z3_OP_AND) {
+      unsigned n = Z3_get_app_num_args(z, a);
+      for (unsigned i = 0; i < n && i < cap; i++) out[i] = Z3_get_app_arg(z, a, i);
+      return failed(c) ? 0 : n;
+    }
+  }
+  if (failed(c)) return 0;
+  if (cap) out[0] = t;
+  return 1;
+}
+
 bool smt_bv_const(smt_ctx *c, smt_term t, uint64_t *v) {
   if (!t || c->error || !is_numeral(c, t)) return false;
   unsigned w = smt_bv_width(c, t);

@@ -108,6 +108,20 @@ smt_term smt_bv_nsw(smt_ctx *c, smt_bvop op, smt_term a, smt_term b);
 smt_term smt_ite(smt_ctx *c, smt_term cond, smt_term a, smt_term b);
 /* Z3's simplifier (NULL stays NULL) */
 smt_term smt_simplify(smt_ctx *c, smt_term t);
+/* ∃ vars. body (vars: constants made by smt_var in this context) */
+smt_term smt_exists(smt_ctx *c, uint32_t n, const smt_term *vars, smt_term body);
+/* t with from[i] replaced by to[i] (constants, simultaneously) */
+smt_term smt_subst(smt_ctx *c, smt_term t, uint32_t n, const smt_term *from, const smt_term *to);
+/* A quantifier-free formula equivalent to phi over linear integer
+ * arithmetic (Z3's "qe" tactic, then its simplifier), bounded like a check
+ * (per-query timeout, half the run's time left).  NULL when Z3 does not
+ * finish or fails; unlike the constructors, a failure here is not sticky. */
+smt_term smt_qe(smt_ctx *c, smt_term phi);
+/* t, made in context `from`, as a term of context `to` (Z3_translate) */
+smt_term smt_translate(smt_ctx *from, smt_term t, smt_ctx *to);
+/* the conjuncts of t when it is an `and` (else t itself): at most cap
+ * go to out; returns how many there are */
+uint32_t smt_conjuncts(smt_ctx *c, smt_term t, smt_term *out, uint32_t cap);
 /* is t the numeral true / false (no solver call, no simplification) */
 bool smt_is_true(smt_ctx *c, smt_term t);
 bool smt_is_false(smt_ctx *c, smt_term t);

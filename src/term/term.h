@@ -84,4 +84,25 @@ void rank_print_fun(mt_buf *b, const its *s, const rank_comp *f, uint32_t i, uin
  * part of it in b, when a variable of it has no C name there */
 bool rank_print_fun_c(mt_buf *b, const its *s, const rank_comp *f, uint32_t i, uint32_t l);
 
+/* ---- non-termination (nonterm.c) ----------------------------------------------- */
+/* A lasso of the ITS: a stem from the start location (any start values) to
+ * a location h, a cycle C through h and a recurrent set R at h (every
+ * state of R has a successor through C in R), inferred from C (backward
+ * iteration with quantifier elimination, fixed points, Houdini) and
+ * re-checked in a fresh context: the stem's concrete steps, R at its end,
+ * R's closure over the integers.  Only rules without abstracted terms are
+ * used, and nothing is tried when the input restricted the start values
+ * (its.h, start_cond): those add runs. */
+typedef struct nonterm_result {
+  bool found;
+  mt_buf proof;  /* the lasso as found and checked */
+  char *reason;  /* when !found */
+} nonterm_result;
+
+/* Looks for a lasso until `until` (mt_now() time; <= 0: the run's deadline
+ * only).  s is not changed. */
+mt_status nonterm_prove(mt_run *run, const its *s, double until, nonterm_result *out)
+    MT_MUST_CHECK;
+void nonterm_result_free(nonterm_result *r);
+
 #endif
