@@ -280,7 +280,7 @@ static int do_its(mt_run *run, const char *path) {
   its_free(s);
   s = NULL;
   nonterm_result nr = {0};
-  if (st == MT_OK && !r.proved) {
+  if (st == MT_OK && (!r.proved || run->opt->its_cross)) {
     st = its_read_file(run, path, &s, &err);
     if (st == MT_OK) st = nonterm_prove(run, s, 0, &nr);
     its_free(s);
@@ -294,6 +294,14 @@ static int do_its(mt_run *run, const char *path) {
     return 1;
   }
   fputs(r.proof.data ? r.proof.data : "", stdout);
+  if (r.proved && nr.found) { /* --its-cross: one of the two proofs is wrong */
+    fputs(nr.proof.data ? nr.proof.data : "", stdout);
+    printf("Reason: contradiction: a termination proof and a lasso were both found and checked\n");
+    report_result_line(stdout, REPORT_UNKNOWN, NULL);
+    rank_result_free(&r);
+    nonterm_result_free(&nr);
+    return 3;
+  }
   if (r.proved) {
     report_result_line(stdout, REPORT_TRUE, NULL);
   } else if (nr.found) {

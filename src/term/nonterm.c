@@ -49,6 +49,7 @@
 #define NT_MAX_ATOMS 160
 #define NT_PAIR_VARS 8
 #define NT_MINIMIZE 24
+#define NT_MAX_INSTANCES 20000u /* rule instances in the unrolling of stems */
 
 typedef struct nt_cycle {
   uint32_t head, len;
@@ -63,6 +64,8 @@ typedef struct nt {
   uint32_t n;             /* variables */
   uint8_t *exact;         /* per rule: no abstracted term */
   uint32_t *comp;         /* SCC of each location (exact rules) */
+  uint32_t *out_at, *out; /* the rules from location l: out[out_at[l] .. out_at[l+1]-1] */
+  uint32_t instances;     /* rule instances in the unrolling */
   MT_VEC(nt_cycle) cycles;
   uint32_t dfs_steps;
   smt_ctx *c;             /* inference */
@@ -173,9 +176,10 @@ static int cycle_cmp(const void *a, const void *b) {
 static void cycles_from(nt *t, uint32_t h, uint32_t len, nt_cycle *cur, uint8_t *on_path) {
   const its *s = t->s;
   uint32_t at = cur->len ? s->rule[cur->rule[cur->len - 1]].to : h;
-  for (uint32_t r = 0; r < s->nrule && t->cycles.len < NT_MAX_CYCLES; r++) {
+  for (uint32_t e = t->out_at[at]; e < t->out_at[at + 1] && t->cycles.len < NT_MAX_CYCLES; e++) {
+    uint32_t r = t->out[e];
     const its_rule *q = &s->rule[r];
-    if (q->from != at || !t->exact[r] || t->comp[q->to] != t->comp[h]) continue;
+    if (!t->exact[r] || t->comp[q->to] != t->comp[h]) continue;
     if (++t->dfs_steps > NT_DFS_BUDGET) return;
     cur->rule[cur->len++] = r;
     if (q->to == h) {
@@ -370,6 +374,7 @@ static void unroll_step(nt *t) {
           smt_rel(b, SMT_EQ, t->pc.data[i], smt_int(b, q->to)), rule_at(t, b, q, pre, post, NULL)});
       smt_assert(b, smt_implies(b, sv, g));
       MT_VEC_PUSH(any, sv);
+      t->instances++;
       t->reach[(size_t)i * nl + q->to] = 1;
     }
     MT_VEC_PUSH(t->sel, sv);
@@ -394,7 +399,7 @@ static bool find_stem(nt *t, uint32_t h, smt_term R, nt_stem *out) {
   if (!Rb) return false;
   for (uint32_t d = 0; d <= NT_MAX_STEM; d++) {
     if (mt_now() >= t->run->deadline && t->run->deadline > 0) return false;
-    while (t->depth < d && !t->stuck) unroll_step(t);
+    while (t->depth < d && !t->stuck && t->instances < NT_MAX_INSTANCES) unroll_step(t);
     if (t->depth < d) return false;
     if (!t->reach[(size_t)d * t->s->nloc + h]) continue;
     smt_ctx *b = t->b;
@@ -655,6 +660,16 @@ mt_status nonterm_prove(mt_run *run, const its *s, double until, nonterm_result 
   for (uint32_t r = 0; r < s->nrule; r++) nexact += t.exact[r] = s->rule[r].nabs == 0;
   t.comp = mt_calloc(s->nloc + 1, sizeof *t.comp);
   its_scc(s, t.exact, t.comp);
+  t.out_at = mt_calloc(s->nloc + 2, sizeof *t.out_at);
+  t.out = mt_calloc(s->nrule + 1, sizeof *t.out);
+  for (uint32_t r = 0; r < s->nrule; r++) t.out_at[s->rule[r].from + 1]++;
+  for (uint32_t l = 0; l < s->nloc; l++) t.out_at[l + 1] += t.out_at[l];
+  uint32_t *fill = mt_calloc(s->nloc + 1, sizeof *fill);
+  for (uint32_t r = 0; r < s->nrule; r++) {
+    uint32_t l = s->rule[r].from;
+    t.out[t.out_at[l] + fill[l]++] = r;
+  }
+  mt_free(fill);
   find_cycles(&t);
   MT_LOG(run, 2, "nonterm", "%u cycles of exact rules (%u of %u rules exact)", t.cycles.len, nexact,
          s->nrule);
@@ -689,6 +704,8 @@ mt_status nonterm_prove(mt_run *run, const its *s, double until, nonterm_result 
   mt_free(t.reach);
   mt_free(t.exact);
   mt_free(t.comp);
+  mt_free(t.out_at);
+  mt_free(t.out);
   MT_VEC_FREE(t.cycles);
   MT_VEC_FREE(t.st);
   MT_VEC_FREE(t.pc);
