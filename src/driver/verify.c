@@ -463,85 +463,116 @@ static char *lasso_invariant(const ir_module *m, const exec_result *q) {
   return r;
 }
 
+/* periodic nondet choices tried after the random ones: a loop that runs for
+ * ever only on some choices (continue, but do not allocate) repeats its
+ * state with one of them */
+/* (the first lasso_pattern_len[i] values of each row) */
+static const int64_t lasso_patterns[][3] = {
+    {1, 0, 0}, {1, 1, 0}, {1, 0, 1}, {0, 1, 0}, {0, 0, 1}, {0, 1, 1}, {1, 0, 0}, {-1, 0, 0}, {1, 1, 1}, {0, 0, 0},
+};
+static const uint32_t lasso_pattern_len[] = {3, 3, 3, 3, 3, 3, 2, 1, 1, 1};
+#define DRV_LASSO_PATTERNS (sizeof lasso_pattern_len / sizeof lasso_pattern_len[0])
+
+/* one run that looks for a repeated state (random inputs from seed k, or
+ * the periodic pattern pat), and its confirmation; *det: the run drew no
+ * nondet value */
+static bool lasso_once(mt_run *run, const ir_module *m, const char *file, int k, int pat,
+                       mt_buf *e, witness_nonterm *nt, bool *det) {
+  bool found = false;
+  exec_opts o;
+  memset(&o, 0, sizeof o);
+  o.seed = pat < 0 ? (uint64_t)k : 0;
+  if (pat >= 0) {
+    o.nondet = lasso_patterns[pat];
+    o.nnondet = lasso_pattern_len[pat];
+    o.nondet_cycle = true;
+  }
+  o.uninit = k % 2 ? DRV_UNINIT_FILL : 0;
+  o.max_steps = DRV_LASSO_STEPS;
+  o.check_overflow = true;
+  o.lasso = true;
+  exec_result r;
+  memset(&r, 0, sizeof r);
+  if (exec_run(run, m, &o, &r) != MT_OK) r.outcome = EXEC_UNSUPPORTED;
+  if (pat < 0) MT_LOG(run, 1, "driver", "lasso run %d (seed %d): %s", k, k, exec_outcome_name(r.outcome));
+  else MT_LOG(run, 1, "driver", "lasso run with periodic nondet values %d: %s", pat, exec_outcome_name(r.outcome));
+  if (r.outcome == EXEC_LASSO) {
+    exec_opts c = o;
+    c.lasso = false;
+    c.seed = 0;
+    c.nondet_cycle = false;
+    c.nondet = r.nondet_used;
+    c.nnondet = r.nnondet_used;
+    c.lasso_from = r.lasso_from;
+    c.lasso_to = r.lasso_to;
+    c.lasso_entry = r.lasso_entry;
+    exec_result q;
+    memset(&q, 0, sizeof q);
+    if (exec_run(run, m, &c, &q) == MT_OK && q.outcome == EXEC_LASSO && q.lasso_confirmed) {
+      found = true;
+      char where[512];
+      report_loc(where, sizeof where, file, r.loc);
+      if (q.lasso_entry)
+        mt_buf_printf(e, "Non-termination: an infinite recursion: %s is called at %s with the same "
+                         "arguments and the same memory as at an earlier call that has not returned "
+                         "(steps %llu and %llu)\n",
+                      q.lasso_func < m->funcs.len ? m->funcs.data[q.lasso_func].name : "?", where,
+                      (unsigned long long)r.lasso_from, (unsigned long long)r.lasso_to);
+      else
+        mt_buf_printf(e, "Non-termination: the whole program state at the loop head entered at %s "
+                         "in %s recurs: step %llu and step %llu have the same state\n",
+                      where, r.func ? r.func : "?", (unsigned long long)r.lasso_from,
+                      (unsigned long long)r.lasso_to);
+      mt_buf b = {0};
+      report_nondet_list(&b, &r);
+      mt_buf_printf(e, "  nondet inputs up to the repeat: %s\n", r.nnondet_used ? b.data : "(none)");
+      if (r.lasso_nondet_to > r.lasso_nondet_from) {
+        mt_buf_printf(e, "  the cycle draws nondet values %u..%u of that list; drawing them again "
+                         "and again repeats the cycle for ever\n",
+                      r.lasso_nondet_from + 1, r.lasso_nondet_to);
+      } else {
+        mt_buf_printf(e, "  the cycle draws no nondet value: it repeats for ever\n");
+      }
+      mt_buf_printf(e, "  no signed overflow on the way; confirmed by a second run comparing "
+                       "both states byte by byte%s\n",
+                    o.uninit ? " (fresh memory filled with 0xA5)" : "");
+      mt_buf_free(&b);
+      char *inv = lasso_invariant(m, &q);
+      if (!q.lasso_entry)
+        mt_buf_printf(e, "  the repeated state in C (the variables that keep their value at the "
+                         "loop head): %s\n", inv);
+      nt->nstem = r.lasso_nondet_from;
+      nt->ncycle = r.lasso_nondet_to - r.lasso_nondet_from;
+      nt->vals = mt_malloc(sizeof(int64_t) * (r.lasso_nondet_to + 1));
+      nt->sites = mt_malloc(sizeof(exec_site) * (r.lasso_nondet_to + 1));
+      for (uint32_t i = 0; i < r.lasso_nondet_to; i++) {
+        nt->vals[i] = r.nondet_used[i];
+        nt->sites[i] = r.nondet_sites[i];
+      }
+      nt->invariant = inv;
+    }
+    exec_result_free(&q);
+  }
+  *det = r.nnondet_used == 0;
+  exec_result_free(&r);
+  return found;
+}
+
 static bool find_lasso(mt_run *run, const ir_module *m, const char *file, int kfrom, int kto,
                        double budget, mt_buf *e, witness_nonterm *nt) {
   if (budget > (double)run->opt->exec_budget) budget = (double)run->opt->exec_budget;
   double end = mt_now() + budget;
   double saved = run->deadline;
   if (run->deadline == 0 || end < run->deadline) run->deadline = end;
-  bool found = false;
+  bool found = false, det = false;
   for (int k = kfrom; k < kto && !found && !mt_deadline_passed(run); k++) {
-    exec_opts o;
-    memset(&o, 0, sizeof o);
-    o.seed = (uint64_t)k;
-    o.uninit = k % 2 ? DRV_UNINIT_FILL : 0;
-    o.max_steps = DRV_LASSO_STEPS;
-    o.check_overflow = true;
-    o.lasso = true;
-    exec_result r;
-    memset(&r, 0, sizeof r);
-    if (exec_run(run, m, &o, &r) != MT_OK) r.outcome = EXEC_UNSUPPORTED;
-    MT_LOG(run, 1, "driver", "lasso run %d (seed %d): %s", k, k, exec_outcome_name(r.outcome));
-    if (r.outcome == EXEC_LASSO) {
-      exec_opts c = o;
-      c.lasso = false;
-      c.seed = 0;
-      c.nondet = r.nondet_used;
-      c.nnondet = r.nnondet_used;
-      c.lasso_from = r.lasso_from;
-      c.lasso_to = r.lasso_to;
-      c.lasso_entry = r.lasso_entry;
-      exec_result q;
-      memset(&q, 0, sizeof q);
-      if (exec_run(run, m, &c, &q) == MT_OK && q.outcome == EXEC_LASSO && q.lasso_confirmed) {
-        found = true;
-        char where[512];
-        report_loc(where, sizeof where, file, r.loc);
-        if (q.lasso_entry)
-          mt_buf_printf(e, "Non-termination: an infinite recursion: %s is called at %s with the same "
-                           "arguments and the same memory as at an earlier call that has not returned "
-                           "(steps %llu and %llu)\n",
-                        q.lasso_func < m->funcs.len ? m->funcs.data[q.lasso_func].name : "?", where,
-                        (unsigned long long)r.lasso_from, (unsigned long long)r.lasso_to);
-        else
-          mt_buf_printf(e, "Non-termination: the whole program state at the loop head entered at %s "
-                           "in %s recurs: step %llu and step %llu have the same state\n",
-                        where, r.func ? r.func : "?", (unsigned long long)r.lasso_from,
-                        (unsigned long long)r.lasso_to);
-        mt_buf b = {0};
-        report_nondet_list(&b, &r);
-        mt_buf_printf(e, "  nondet inputs up to the repeat: %s\n", r.nnondet_used ? b.data : "(none)");
-        if (r.lasso_nondet_to > r.lasso_nondet_from) {
-          mt_buf_printf(e, "  the cycle draws nondet values %u..%u of that list; drawing them again "
-                           "and again repeats the cycle for ever\n",
-                        r.lasso_nondet_from + 1, r.lasso_nondet_to);
-        } else {
-          mt_buf_printf(e, "  the cycle draws no nondet value: it repeats for ever\n");
-        }
-        mt_buf_printf(e, "  no signed overflow on the way; confirmed by a second run comparing "
-                         "both states byte by byte%s\n",
-                      o.uninit ? " (fresh memory filled with 0xA5)" : "");
-        mt_buf_free(&b);
-        char *inv = lasso_invariant(m, &q);
-        if (!q.lasso_entry)
-          mt_buf_printf(e, "  the repeated state in C (the variables that keep their value at the "
-                           "loop head): %s\n", inv);
-        nt->nstem = r.lasso_nondet_from;
-        nt->ncycle = r.lasso_nondet_to - r.lasso_nondet_from;
-        nt->vals = mt_malloc(sizeof(int64_t) * (r.lasso_nondet_to + 1));
-        nt->sites = mt_malloc(sizeof(exec_site) * (r.lasso_nondet_to + 1));
-        for (uint32_t i = 0; i < r.lasso_nondet_to; i++) {
-          nt->vals[i] = r.nondet_used[i];
-          nt->sites[i] = r.nondet_sites[i];
-        }
-        nt->invariant = inv;
-      }
-      exec_result_free(&q);
-    }
-    bool det = r.nnondet_used == 0;
-    exec_result_free(&r);
+    found = lasso_once(run, m, file, k, -1, e, nt, &det);
     if (det && k >= 1) break; /* no input: every run is the same */
   }
+  /* the periodic choices with the first pass (they take milliseconds) */
+  for (uint32_t p = 0; kfrom == 0 && !det && p < DRV_LASSO_PATTERNS && !found &&
+                       !mt_deadline_passed(run); p++)
+    found = lasso_once(run, m, file, kfrom, (int)p, e, nt, &det);
   run->deadline = saved;
   return found;
 }

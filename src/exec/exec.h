@@ -50,6 +50,8 @@ typedef struct exec_opts {
   const int64_t *nondet;   /* values for the nondet calls, in order */
   uint32_t nnondet;
   uint64_t seed;           /* after the list: 0 = zeros, else pseudo-random */
+  bool nondet_cycle;       /* after the list: the list again, for ever (a
+                            * periodic choice: lasso searches) */
   uint64_t max_steps;      /* instruction bound */
   FILE *out;               /* the program's stdout (printf, ...); NULL = discard */
   bool check_overflow;     /* signed overflow (nsw) is a violation; else it wraps */

@@ -77,6 +77,7 @@ xval x_nondet(xctx *x, const char *name, ir_type_id t) {
   unsigned w = ty->kind == IR_T_INT ? ty->bits : ty->kind == IR_T_PTR ? 8 * x->ps : 32;
   int64_t v;
   if (x->nondet_pos < x->o->nnondet) v = x->o->nondet[x->nondet_pos++];
+  else if (x->o->nondet_cycle && x->o->nnondet) v = x->o->nondet[x->nondet_pos++ % x->o->nnondet];
   else if (x->o->seed == 0) v = 0;
   else v = ty->kind == IR_T_PTR ? 0 : random_value(x, w, uns);
   xval r = {0, 0, NULL};
