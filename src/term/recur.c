@@ -233,9 +233,11 @@ static bool make_loop(rloop *L, uint32_t h) {
   L->head = h;
   memset(L->in, 0, f->nblocks);
   L->in[h] = 1;
-  /* blocks that reach a latch without passing h: backwards closure */
+  /* blocks that reach a latch (a block at or after h with an edge back to
+   * h; the preheader before h is no latch) without passing h: backwards
+   * closure */
   u32v work = {0};
-  for (uint32_t b = 0; b < f->nblocks; b++) {
+  for (uint32_t b = h; b < f->nblocks; b++) {
     uint32_t n;
     const uint32_t *s = succs(f, b, &n);
     for (uint32_t i = 0; i < n; i++)
@@ -516,7 +518,10 @@ static bool try_loop(mt_run *run, rloop *L, const int64_t *s0, const exec_result
           lin_cand(&C, L->nvar, i, -1, j, 1, 0);              /* x <= y */
         }
       }
-      if (houdini(c, L, &s, &C, s0)) {
+      bool hf = houdini(c, L, &s, &C, s0);
+      MT_LOG(run, 2, "recur", "path %u, choice %u: %s", pi, comb,
+             hf ? "a recurrent set holding the stem state" : "no recurrent set holds the stem state");
+      if (hf) {
         /* re-check in a fresh context */
         smt_ctx *chk = smt_new(run, 2000);
         rsys s2;
@@ -606,7 +611,12 @@ mt_status recur_find(mt_run *run, const ir_module *m, const char *file, recur_re
     if (!head) continue;
     for (uint32_t i = 0; i < L.paths.len; i++) MT_VEC_FREE(L.paths.data[i]);
     L.paths.len = 0;
-    if (!make_loop(&L, h)) continue;
+    if (!make_loop(&L, h)) {
+      MT_LOG(run, 2, "recur", "loop head %s: not a simple integer loop", f->blocks[h].name ? f->blocks[h].name : "?");
+      continue;
+    }
+    MT_LOG(run, 2, "recur", "loop head %s: %u variable(s), %u path(s)", f->blocks[h].name ? f->blocks[h].name : "?",
+           L.nvar, L.paths.len);
     for (int k = 0; k < RC_STEMS && !out->found && !mt_deadline_passed(run); k++) {
       exec_opts o;
       memset(&o, 0, sizeof o);
@@ -618,6 +628,7 @@ mt_status recur_find(mt_run *run, const ir_module *m, const char *file, recur_re
       exec_result r;
       memset(&r, 0, sizeof r);
       if (exec_run(run, m, &o, &r) != MT_OK || r.outcome != EXEC_PROBE) {
+        MT_LOG(run, 2, "recur", "stem %d: the run does not reach the loop head", k);
         exec_result_free(&r);
         continue;
       }
