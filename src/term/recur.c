@@ -13,8 +13,13 @@
 #define RC_MAX_VARS 12
 #define RC_MAX_CONDS 16
 #define RC_STEMS 8
+#define RC_SMT_STEMS 6   /* stems the solver chooses, per loop */
+#define RC_UNROLL 6      /* rounds of the path a solver's stem state can take */
 
 typedef MT_VEC(uint32_t) u32v;
+typedef MT_VEC(smt_term) termv;
+typedef MT_VEC(u32v) u32vv;
+typedef MT_VEC(int64_t) i64v;
 
 typedef struct rloop {
   const ir_module *m;
@@ -98,14 +103,17 @@ static bool unsigned_nondet(const char *name) {
 
 /* evaluates path p with inputs x and nondet constants choice[]; false when
  * an instruction is outside the supported fragment */
-static bool eval_path(smt_ctx *c, const rloop *L, const u32v *p, const smt_term *x,
-                      const int64_t *choice, rpath *out) {
+/* (x NULL: a stem, from the function's entry block to the head, whose
+ * outside values are its own results; choice NULL: every nondet call a
+ * fresh variable in its type's range, appended to nd) */
+static bool eval_path_in(smt_ctx *c, const rloop *L, const u32v *p, const smt_term *x,
+                         const int64_t *choice, rpath *out, termv *nd) {
   const ir_func *f = L->f;
   rterm *env = mt_calloc(f->nslots + 1, sizeof *env);
   memset(out, 0, sizeof *out);
   MT_VEC(smt_term) pcs = {0};
   bool ok = true;
-  for (uint32_t i = 0; i < L->nvar; i++) env[L->slot[i]] = (rterm){x[i], false};
+  for (uint32_t i = 0; x && i < L->nvar; i++) env[L->slot[i]] = (rterm){x[i], false};
   for (uint32_t k = 0; k < p->len && ok; k++) {
     uint32_t b = p->data[k], prev = k ? p->data[k - 1] : UINT32_MAX;
     uint32_t next = k + 1 < p->len ? p->data[k + 1] : L->head;
@@ -156,8 +164,20 @@ static bool eval_path(smt_ctx *c, const rloop *L, const u32v *p, const smt_term 
         r.is_bool = true;
       } else if (in->op == IR_CALL) {
         const char *nm = nondet_name(L->m, in);
-        ok = nm && in->result && int_bits(L->m, in->result) >= 8 && out->nnondet < RC_MAX_NONDET;
-        if (ok) {
+        ok = nm && in->result && int_bits(L->m, in->result) >= 8 && (!choice || out->nnondet < RC_MAX_NONDET);
+        if (ok && !choice) { /* a stem's input: any value of its type */
+          unsigned w = int_bits(L->m, in->result);
+          char name[32];
+          snprintf(name, sizeof name, "n%u", nd->len);
+          r.t = smt_var(c, name);
+          bool uns = unsigned_nondet(nm);
+          int64_t lo = uns ? 0 : w >= 64 ? INT64_MIN : -((int64_t)1 << (w - 1));
+          int64_t hi = w >= 64 ? INT64_MAX : uns && w < 63 ? ((int64_t)1 << w) - 1 : ((int64_t)1 << (w - 1)) - 1;
+          if (uns && w == 63) hi = INT64_MAX;
+          MT_VEC_PUSH(pcs, smt_rel(c, SMT_GE, r.t, smt_int(c, lo)));
+          MT_VEC_PUSH(pcs, smt_rel(c, SMT_LE, r.t, smt_int(c, hi)));
+          MT_VEC_PUSH(*nd, r.t);
+        } else if (ok) {
           r.t = smt_int(c, choice[out->nnondet]);
           out->nuns[out->nnondet] = unsigned_nondet(nm);
           out->ncallee[out->nnondet] = nm;
@@ -185,9 +205,11 @@ static bool eval_path(smt_ctx *c, const rloop *L, const u32v *p, const smt_term 
   if (ok) {
     out->pc = smt_and_n(c, pcs.len, pcs.data);
     uint32_t latch = p->data[p->len - 1];
+    rterm r0 = {NULL, false};
     for (uint32_t i = 0; i < L->nvar && ok; i++) {
-      if (i >= L->nphi) {
-        out->post[i] = x[i]; /* defined outside the loop: unchanged */
+      if (i >= L->nphi) { /* defined outside the loop: unchanged (a stem defines it) */
+        if (x) out->post[i] = x[i];
+        else ok = operand(c, L, env, L->val[i], &r0) && !r0.is_bool, out->post[i] = r0.t;
         continue;
       }
       const ir_inst *phi = &f->insts[ir_val_get(L->m, L->val[i])->u.local.index];
@@ -202,6 +224,11 @@ static bool eval_path(smt_ctx *c, const rloop *L, const u32v *p, const smt_term 
   MT_VEC_FREE(pcs);
   mt_free(env);
   return ok;
+}
+
+static bool eval_path(smt_ctx *c, const rloop *L, const u32v *p, const smt_term *x,
+                      const int64_t *choice, rpath *out) {
+  return eval_path_in(c, L, p, x, choice, out, NULL);
 }
 
 /* ---- loops ------------------------------------------------------------------------------ */
@@ -587,6 +614,130 @@ static bool try_loop(mt_run *run, rloop *L, const int64_t *s0, const exec_result
   return found;
 }
 
+/* one stem: the run o (its inputs: a list, random values or both) to the
+ * loop head's first entry, replayed, then try_loop from its state; *det:
+ * the run drew no nondet value */
+static bool stem_try(mt_run *run, rloop *L, const ir_module *m, const char *file, uint32_t h,
+                     exec_opts *o, recur_result *out, bool *det) {
+  *det = false;
+  o->max_steps = 1000000;
+  o->check_overflow = true;
+  o->probe_block = h + 1;
+  exec_result r;
+  memset(&r, 0, sizeof r);
+  if (exec_run(run, m, o, &r) != MT_OK || r.outcome != EXEC_PROBE) {
+    MT_LOG(run, 2, "recur", "stem (seed %llu, %u listed input(s)): the run does not reach the loop head",
+           (unsigned long long)o->seed, o->nnondet);
+    exec_result_free(&r);
+    return false;
+  }
+  int64_t s0[RC_MAX_VARS];
+  for (uint32_t i = 0; i < L->nvar; i++)
+    s0[i] = mt_sext(r.probe_vals[L->slot[i]], int_bits(m, L->val[i]));
+  /* the stem replays: same inputs, same state at the head */
+  exec_opts c = *o;
+  c.seed = 0;
+  c.nondet = r.nondet_used;
+  c.nnondet = r.nnondet_used;
+  exec_result q;
+  memset(&q, 0, sizeof q);
+  bool same = exec_run(run, m, &c, &q) == MT_OK && q.outcome == EXEC_PROBE;
+  for (uint32_t i = 0; i < L->nvar && same; i++)
+    same = mt_sext(q.probe_vals[L->slot[i]], int_bits(m, L->val[i])) == s0[i];
+  exec_result_free(&q);
+  bool found = same && try_loop(run, L, s0, &r, file, out);
+  *det = r.nnondet_used == 0;
+  exec_result_free(&r);
+  return found;
+}
+
+/* acyclic paths from the entry block to L's head that stay outside L */
+static void enum_stems(const rloop *L, u32v *cur, uint32_t b, u32vv *out) {
+  if (out->len >= RC_MAX_PATHS || cur->len >= RC_MAX_PATHLEN) return;
+  MT_VEC_PUSH(*cur, b);
+  uint32_t n;
+  const uint32_t *sc = succs(L->f, b, &n);
+  for (uint32_t i = 0; i < n; i++) {
+    if (sc[i] == L->head) {
+      u32v p = {0};
+      for (uint32_t k = 0; k < cur->len; k++) MT_VEC_PUSH(p, cur->data[k]);
+      MT_VEC_PUSH(*out, p);
+    } else if (!L->in[sc[i]]) {
+      bool seen = false;
+      for (uint32_t k = 0; k < cur->len; k++) seen = seen || cur->data[k] == sc[i];
+      if (!seen) enum_stems(L, cur, sc[i], out);
+    }
+  }
+  cur->len--;
+}
+
+/* Inputs for stems chosen by the solver: per stem path (integer code from
+ * main's entry to the head, its nondet calls free) and loop path (nondet
+ * choices as in try_loop's first one, 0), inputs under which the stem
+ * reaches the head in a fixed point of the path, else in a state that can
+ * take the path RC_UNROLL times.  Only a guess: the concrete run and
+ * try_loop decide.  The lists go to lists (concatenated), their lengths to
+ * lens. */
+static void smt_stems(mt_run *run, const rloop *L, i64v *lists, u32v *lens) {
+  if (L->head == 0) return;
+  u32vv stems = {0};
+  u32v cur = {0};
+  enum_stems(L, &cur, 0, &stems);
+  MT_VEC_FREE(cur);
+  smt_ctx *c = smt_new(run, 2000);
+  static const int64_t zero[RC_MAX_NONDET] = {0, 0, 0};
+  for (uint32_t si = 0; si < stems.len && lens->len < RC_SMT_STEMS && !mt_deadline_passed(run); si++) {
+    for (uint32_t pi = 0; pi < L->paths.len && lens->len < RC_SMT_STEMS; pi++) {
+      for (int mode = 0; mode < 2 && lens->len < RC_SMT_STEMS; mode++) {
+        smt_push(c);
+        termv nd = {0};
+        rpath st;
+        bool ok = eval_path_in(c, L, &stems.data[si], NULL, NULL, &st, &nd);
+        smt_term goal = ok ? st.pc : NULL;
+        if (ok && mode == 0) { /* a fixed point of the path */
+          rpath r1;
+          ok = eval_path(c, L, &L->paths.data[pi], st.post, zero, &r1);
+          if (ok) {
+            goal = smt_and(c, goal, r1.pc);
+            for (uint32_t i = 0; i < L->nphi; i++)
+              goal = smt_and(c, goal, smt_rel(c, SMT_EQ, r1.post[i], st.post[i]));
+          }
+        } else if (ok) { /* RC_UNROLL rounds */
+          smt_term x[RC_MAX_VARS];
+          memcpy(x, st.post, sizeof x);
+          for (uint32_t k = 0; k < RC_UNROLL && ok; k++) {
+            rpath rk;
+            ok = eval_path(c, L, &L->paths.data[pi], x, zero, &rk);
+            if (ok) {
+              goal = smt_and(c, goal, rk.pc);
+              memcpy(x, rk.post, sizeof x);
+            }
+          }
+        }
+        if (ok) smt_assert(c, goal);
+        if (ok && smt_check(c) == SMT_SAT) {
+          uint32_t n = 0;
+          for (uint32_t i = 0; i < nd.len; i++) {
+            int64_t v = 0;
+            if (!smt_model_int(c, nd.data[i], &v)) v = 0;
+            MT_VEC_PUSH(*lists, v);
+            n++;
+          }
+          MT_VEC_PUSH(*lens, n);
+          MT_LOG(run, 2, "recur", "stem path %u, loop path %u: inputs from the solver (%s)", si, pi,
+                 mode == 0 ? "a fixed point" : "rounds of the path");
+          if (mode == 0) mode = 2; /* a fixed point found: no need for the rounds */
+        }
+        MT_VEC_FREE(nd);
+        smt_pop(c);
+      }
+    }
+  }
+  smt_free(c);
+  for (uint32_t i = 0; i < stems.len; i++) MT_VEC_FREE(stems.data[i]);
+  MT_VEC_FREE(stems);
+}
+
 mt_status recur_find(mt_run *run, const ir_module *m, const char *file, recur_result *out) {
   memset(out, 0, sizeof *out);
   const ir_func *f = ir_find_func(m, "main");
@@ -617,38 +768,28 @@ mt_status recur_find(mt_run *run, const ir_module *m, const char *file, recur_re
     }
     MT_LOG(run, 2, "recur", "loop head %s: %u variable(s), %u path(s)", f->blocks[h].name ? f->blocks[h].name : "?",
            L.nvar, L.paths.len);
+    /* stems from the solver first (a state that can take a path for ever
+     * or for RC_UNROLL rounds), then random inputs */
+    i64v lists = {0};
+    u32v lens = {0};
+    smt_stems(run, &L, &lists, &lens);
+    for (uint32_t k = 0, at = 0; k < lens.len && !out->found && !mt_deadline_passed(run); at += lens.data[k++]) {
+      exec_opts o;
+      memset(&o, 0, sizeof o);
+      o.nondet = lists.data + at;
+      o.nnondet = lens.data[k];
+      bool det;
+      if (stem_try(run, &L, m, file, h, &o, out, &det)) out->found = true;
+    }
+    MT_VEC_FREE(lists);
+    MT_VEC_FREE(lens);
     for (int k = 0; k < RC_STEMS && !out->found && !mt_deadline_passed(run); k++) {
       exec_opts o;
       memset(&o, 0, sizeof o);
       o.seed = (uint64_t)k;
       o.uninit = k % 2 ? 0xA5 : 0;
-      o.max_steps = 1000000;
-      o.check_overflow = true;
-      o.probe_block = h + 1;
-      exec_result r;
-      memset(&r, 0, sizeof r);
-      if (exec_run(run, m, &o, &r) != MT_OK || r.outcome != EXEC_PROBE) {
-        MT_LOG(run, 2, "recur", "stem %d: the run does not reach the loop head", k);
-        exec_result_free(&r);
-        continue;
-      }
-      int64_t s0[RC_MAX_VARS];
-      for (uint32_t i = 0; i < L.nvar; i++)
-        s0[i] = mt_sext(r.probe_vals[L.slot[i]], int_bits(m, L.val[i]));
-      /* the stem replays: same inputs, same state at the head */
-      exec_opts c = o;
-      c.seed = 0;
-      c.nondet = r.nondet_used;
-      c.nnondet = r.nnondet_used;
-      exec_result q;
-      memset(&q, 0, sizeof q);
-      bool same = exec_run(run, m, &c, &q) == MT_OK && q.outcome == EXEC_PROBE;
-      for (uint32_t i = 0; i < L.nvar && same; i++)
-        same = mt_sext(q.probe_vals[L.slot[i]], int_bits(m, L.val[i])) == s0[i];
-      exec_result_free(&q);
-      if (same && try_loop(run, &L, s0, &r, file, out)) out->found = true;
-      bool det = r.nnondet_used == 0;
-      exec_result_free(&r);
+      bool det;
+      if (stem_try(run, &L, m, file, h, &o, out, &det)) out->found = true;
       if (det && k >= 1) break;
     }
   }
