@@ -487,7 +487,11 @@ static bool lasso_once(mt_run *run, const ir_module *m, const char *file, int k,
     o.nnondet = lasso_pattern_len[pat];
     o.nondet_cycle = true;
   }
-  o.uninit = k % 2 ? DRV_UNINIT_FILL : 0;
+  /* indeterminate memory (malloc, alloca, locals): zeros, 0xA5, and for
+   * the periodic choices also ones and 0xFF (small positive and negative
+   * values: an uninitialized counter that keeps a loop going) */
+  static const uint8_t fills[] = {0, DRV_UNINIT_FILL, 0x01, 0xFF};
+  o.uninit = pat < 0 ? (k % 2 ? DRV_UNINIT_FILL : 0) : fills[k % 4];
   o.max_steps = DRV_LASSO_STEPS;
   o.check_overflow = true;
   o.lasso = true;
@@ -533,9 +537,11 @@ static bool lasso_once(mt_run *run, const ir_module *m, const char *file, int k,
       } else {
         mt_buf_printf(e, "  the cycle draws no nondet value: it repeats for ever\n");
       }
+      char fill_note[80] = "";
+      if (o.uninit) snprintf(fill_note, sizeof fill_note, " (fresh memory and uninitialized variables filled with 0x%02X)", o.uninit);
       mt_buf_printf(e, "  no signed overflow on the way; confirmed by a second run comparing "
                        "both states byte by byte%s\n",
-                    o.uninit ? " (fresh memory filled with 0xA5)" : "");
+                    fill_note);
       mt_buf_free(&b);
       char *inv = lasso_invariant(m, &q);
       if (!q.lasso_entry)
@@ -570,9 +576,11 @@ static bool find_lasso(mt_run *run, const ir_module *m, const char *file, int kf
     if (det && k >= 1) break; /* no input: every run is the same */
   }
   /* the periodic choices with the first pass (they take milliseconds) */
-  for (uint32_t p = 0; kfrom == 0 && !det && p < DRV_LASSO_PATTERNS && !found &&
-                       !mt_deadline_passed(run); p++)
-    found = lasso_once(run, m, file, kfrom, (int)p, e, nt, &det);
+  for (int fill = 0; fill < 4 && kfrom == 0 && !found; fill += fill ? 1 : 2) { /* 0, 2, 3 */
+    bool det_p = false; /* no nondet value drawn: the patterns do not matter */
+    for (uint32_t p = 0; !det_p && p < DRV_LASSO_PATTERNS && !found && !mt_deadline_passed(run); p++)
+      found = lasso_once(run, m, file, fill, (int)p, e, nt, &det_p);
+  }
   run->deadline = saved;
   return found;
 }

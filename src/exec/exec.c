@@ -179,8 +179,17 @@ static const xval *get_const(xctx *x, ir_val v) {
     }
     break;
   }
+  case IR_V_UNDEF: {
+    /* an integer undef (an uninitialized local that mem2reg promoted) is
+     * indeterminate like fresh stack memory: the fill byte's pattern */
+    const ir_type *ty = ir_type_get(x->m, iv->type);
+    if (ty->kind == IR_T_INT && ty->bits > 1)
+      c->bits = (UINT64_C(0x0101010101010101) * x->o->uninit) & x_mask(ty->bits);
+    else if (is_agg(x, iv->type))
+      c->agg = agg_zero(x, iv->type);
+    break;
+  }
   case IR_V_NULL:
-  case IR_V_UNDEF:
   case IR_V_ZERO:
     if (is_agg(x, iv->type)) c->agg = agg_zero(x, iv->type);
     break;

@@ -3,10 +3,10 @@
 // RUN: python3 %S/check_witness.py %t.graphml %s > %t.wit
 // RUN: FileCheck %s --check-prefix=WIT < %t.wit
 // RUN: grep -q 'enterFunction">main<' %t.graphml
-// The stem's values, then the cycle's a hundred times (more than 5000
+// The stem's values, then the cycle's a thousand times (more than 5000
 // steps): the run does not end (step limit); the stem alone ends (the
 // zeros after it break the loop).
-// RUN: %status 102 %memterm --run %s --max-steps 5000 --nondet $(python3 -c "import sys; t = open(sys.argv[1]).read().split(chr(10)); s = t[0][6:]; c = t[1][7:]; print(','.join([s] + [c] * 100))" %t.wit) 2>&1 | FileCheck %s --check-prefix=LOOP
+// RUN: %status 102 %memterm --run %s --max-steps 5000 --nondet $(python3 -c "import sys; t = open(sys.argv[1]).read().split(chr(10)); s = t[0][6:]; c = t[1][7:]; print(','.join([s] + [c] * 1000))" %t.wit) 2>&1 | FileCheck %s --check-prefix=LOOP
 // RUN: %memterm --run %s --nondet $(sed -n 's/^stem: //p' %t.wit) > %t.end 2>&1 || true
 // RUN: FileCheck %s --check-prefix=END < %t.end
 // A lasso whose cycle draws nondet values: d must be non-zero for ever.
