@@ -526,6 +526,24 @@ smt_term smt_translate(smt_ctx *from, smt_term t, smt_ctx *to) {
   return ok(to, r);
 }
 
+smt_term smt_tdiv(smt_ctx *c, smt_term t, int64_t k) {
+  GUARD1(t);
+  if (k == 0 || k == INT64_MIN) {
+    c->error = mt_strdup("smt_tdiv: divisor 0 or INT64_MIN");
+    return NULL;
+  }
+  /* Z3's div is Euclidean; for |k|: floor(|t| / |k|), the sign put back */
+  int64_t ak = k < 0 ? -k : k;
+  Z3_ast kk = Z3_mk_int64(c->z, ak, c->int_sort);
+  Z3_ast zero = Z3_mk_int64(c->z, 0, c->int_sort);
+  if (failed(c)) return NULL;
+  Z3_ast nt = Z3_mk_unary_minus(c->z, t);
+  Z3_ast pos = Z3_mk_div(c->z, t, kk), neg = Z3_mk_unary_minus(c->z, Z3_mk_div(c->z, nt, kk));
+  Z3_ast q = Z3_mk_ite(c->z, Z3_mk_ge(c->z, t, zero), pos, neg);
+  if (failed(c)) return NULL;
+  return ok(c, k < 0 ? Z3_mk_unary_minus(c->z, q) : q);
+}
+
 uint32_t smt_conjuncts(smt_ctx *c, smt_term t, smt_term *out, uint32_t cap) {
   if (!t || c->error) return 0;
   Z3_context z = c->z;

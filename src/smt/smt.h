@@ -119,6 +119,8 @@ smt_term smt_subst(smt_ctx *c, smt_term t, uint32_t n, const smt_term *from, con
 smt_term smt_qe(smt_ctx *c, smt_term phi);
 /* t, made in context `from`, as a term of context `to` (Z3_translate) */
 smt_term smt_translate(smt_ctx *from, smt_term t, smt_ctx *to);
+/* integer division truncated towards zero (C's `/`) by a constant k != 0 */
+smt_term smt_tdiv(smt_ctx *c, smt_term t, int64_t k);
 /* the conjuncts of t when it is an `and` (else t itself): at most cap
  * go to out; returns how many there are */
 uint32_t smt_conjuncts(smt_ctx *c, smt_term t, smt_term *out, uint32_t cap);

@@ -139,6 +139,15 @@ static bool eval_path_in(smt_ctx *c, const rloop *L, const u32v *p, const smt_te
         } else if (ok) {
           r.t = in->op == IR_ADD ? smt_add(c, a.t, bb.t) : smt_sub(c, a.t, bb.t);
         }
+      } else if (in->op == IR_SDIV || in->op == IR_SREM) {
+        /* by a constant other than 0 and -1 (no overflow): C's truncation */
+        const ir_value *cv = ir_val_get(L->m, in->ops[1]);
+        int64_t dv = cv->kind == IR_V_INT ? mt_sext(cv->u.i, ir_type_bits(L->m, cv->type)) : 0;
+        ok = dv != 0 && dv != -1 && dv != INT64_MIN && operand(c, L, env, in->ops[0], &a) && !a.is_bool;
+        if (ok) {
+          smt_term quo = smt_tdiv(c, a.t, dv);
+          r.t = in->op == IR_SDIV ? quo : smt_sub(c, a.t, smt_scale(c, dv, quo));
+        }
       } else if (in->op == IR_SEXT) {
         ok = operand(c, L, env, in->ops[0], &r) && !r.is_bool;
       } else if (in->op == IR_ICMP) {

@@ -32,6 +32,39 @@ static void test_validity_and_cache(void **state) {
   smt_free(c);
 }
 
+/* C's truncating division by constants, quantifiers, elimination,
+ * substitution and translation (term/nonterm.c, term/recur.c) */
+static void test_tdiv_qe_translate(void **state) {
+  (void)state;
+  mt_run run = {0};
+  smt_ctx *c = smt_new(&run, 2000);
+  static const int64_t cases[][3] = {{7, 2, 3}, {-7, 2, -3}, {7, -2, -3}, {-7, -2, 3}, {-1, 4, 0}, {8, 4, 2}};
+  for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+    smt_term q = smt_tdiv(c, smt_int(c, cases[i][0]), cases[i][1]);
+    assert_true(smt_valid(c, smt_rel(c, SMT_EQ, q, smt_int(c, cases[i][2]))));
+  }
+  assert_null(smt_error(c));
+  smt_term x = smt_var(c, "x"), y = smt_var(c, "y");
+  /* ∃y. x = 2y  is  x even: qe gives a formula with no y, true at 4, false at 5 */
+  smt_term ex = smt_exists(c, 1, &y, smt_rel(c, SMT_EQ, x, smt_scale(c, 2, y)));
+  smt_term qf = smt_qe(c, ex);
+  assert_non_null(qf);
+  smt_term four = smt_int(c, 4), five = smt_int(c, 5);
+  assert_true(smt_valid(c, smt_subst(c, qf, 1, &x, &four)));
+  assert_true(smt_valid(c, smt_not(c, smt_subst(c, qf, 1, &x, &five))));
+  /* the existential itself, decided by the solver */
+  assert_true(smt_valid(c, smt_subst(c, ex, 1, &x, &four)));
+  smt_term parts[4];
+  assert_int_equal(smt_conjuncts(c, smt_and(c, smt_rel(c, SMT_GE, x, four), smt_rel(c, SMT_LE, x, five)), parts, 4), 2);
+  /* a term of another context */
+  smt_ctx *d = smt_new(&run, 2000);
+  smt_term xd = smt_translate(c, smt_rel(c, SMT_GE, x, four), d);
+  assert_non_null(xd);
+  assert_true(smt_valid(d, smt_implies(d, smt_rel(d, SMT_GE, smt_var(d, "x"), smt_int(d, 5)), xd)));
+  smt_free(d);
+  smt_free(c);
+}
+
 static void test_push_pop_and_model(void **state) {
   (void)state;
   mt_run run = {0};
@@ -282,6 +315,7 @@ static void test_bv_solve(void **state) {
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(test_validity_and_cache),
+      cmocka_unit_test(test_tdiv_qe_translate),
       cmocka_unit_test(test_push_pop_and_model),
       cmocka_unit_test(test_kept_model),
       cmocka_unit_test(test_nonlinear_is_sound),
