@@ -2,8 +2,9 @@
  * recur.h -- non-termination of simple loops by recurrent sets.
  *
  * For a loop of main (natural loop, no inner loop) whose body is plain
- * integer arithmetic -- nsw add/sub, multiplication by constants, sext,
- * signed and equality comparisons, branches, phis, nondet calls -- every
+ * integer arithmetic -- nsw add/sub, multiplication by constants, signed
+ * division and remainder by constants, sext, signed and equality
+ * comparisons, branches, phis, nondet calls -- every
  * path from the loop head back to it is a transition  x -> post(x)  under
  * a path condition pc(x), exact for mathematical integers (SV-COMP's
  * convention for signed values; unsigned operations, memory, calls and
@@ -11,7 +12,9 @@
  * is fixed to a constant (1, 0 or -1).  A recurrent set R (a conjunction of
  * linear atoms over the loop head's values) with
  *     R(x) => pc(x),     R(x) => R(post(x)),     R(s0)
- * where s0 is the state a concrete run reaches at the loop head, proves an
+ * where s0 is the state a concrete run reaches at the loop head (its inputs
+ * chosen by Z3 from the stem's integer code first -- a fixed point of a
+ * path, or a state that takes it several times --, then random), proves an
  * infinite run: the stem to s0, then the path for ever.  R comes from
  * candidates (the path's conditions, signs, orders between values, bounds
  * by s0) pruned Houdini-style; the three conditions are re-checked over the
