@@ -16,7 +16,7 @@
 #include "../bmc/bmc.h"
 #include "../cexpr/cexpr.h"
 #include "../seg/seg.h"
-#include "../term/recur.h"
+#include "../recur/recur.h"
 #include "../term/term.h"
 
 #include <string.h>
@@ -869,8 +869,8 @@ void drv_verify(mt_run *run, const ir_module *m, drv_prop prop, const char *file
        * signed integers), within a slice of the budget */
       double saved = run->deadline, slice2 = mt_now() + (double)run->opt->exec_budget;
       if (run->deadline == 0 || slice2 < run->deadline) run->deadline = slice2;
-      if (recur_find(run, m, file, &rr) == MT_OK && rr.found) {
-        mt_buf_printf(&lasso, "%s", rr.text.data);
+      if (recur_find(run, m, &rr) == MT_OK && rr.found) {
+        report_recur(&lasso, file, &rr);
         mt_buf_printf(&lasso, "  the recurrent set in C (its atoms over C variables): %s\n",
                       rr.invariant);
         v->nonterm = (witness_nonterm){rr.vals, rr.sites, rr.nstem, rr.ncycle, rr.invariant};

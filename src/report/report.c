@@ -293,3 +293,41 @@ void report_trace(mt_buf *b, const exec_result *r, const char *end) {
   }
   if (end) mt_buf_printf(b, "    %s\n", end);
 }
+
+void report_recur(mt_buf *b, const char *file, const recur_result *r) {
+  char where[512];
+  report_loc(where, sizeof where, file, r->loc);
+  mt_buf_printf(b, "Non-termination: the loop at %s in %s runs for ever (signed integers "
+                   "as mathematical integers)\n", where, r->func ? r->func : "?");
+  mt_buf_printf(b, "  stem: the inputs ");
+  for (uint32_t i = 0; i < r->nstem; i++) mt_buf_printf(b, "%s%" PRId64, i ? "," : "", r->vals[i]);
+  mt_buf_printf(b, "%s reach the loop head with", r->nstem ? "" : "(none)");
+  for (uint32_t i = 0; i < r->nvar; i++)
+    mt_buf_printf(b, "%s %s = %" PRId64, i ? "," : "", r->var[i], r->s0[i]);
+  mt_buf_printf(b, " (confirmed by replay)\n  recurrent set: ");
+  for (uint32_t q = 0; q < r->natom; q++) {
+    const recur_atom *at = &r->atom[q];
+    if (q) mt_buf_printf(b, " && ");
+    if (at->cond >= 0) {
+      mt_buf_printf(b, "(the branch condition of the loop's path no. %d)", at->cond + 1);
+      continue;
+    }
+    bool first = true;
+    for (uint32_t i = 0; i < r->nvar; i++) {
+      int64_t a = at->a[i];
+      if (!a) continue;
+      mt_buf_printf(b, "%s", first ? (a < 0 ? "-" : "") : (a < 0 ? " - " : " + "));
+      if (a != 1 && a != -1) mt_buf_printf(b, "%lld*", (long long)(a < 0 ? -a : a));
+      mt_buf_printf(b, "%s", r->var[i]);
+      first = false;
+    }
+    mt_buf_printf(b, " >= %lld", (long long)-at->c);
+  }
+  mt_buf_printf(b, "\n  from every state of it the path");
+  for (uint32_t i = 0; i < r->npath; i++) mt_buf_printf(b, " %s", r->path[i]);
+  mt_buf_printf(b, " is taken");
+  for (uint32_t i = 0; i < r->ncycle; i++)
+    mt_buf_printf(b, "%s nondet value %" PRId64 " at line %u", i ? "," : " with",
+                  r->vals[r->nstem + i], r->sites[r->nstem + i].loc.line);
+  mt_buf_printf(b, " and ends in the set again (re-checked over the integers)\n");
+}

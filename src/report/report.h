@@ -7,6 +7,7 @@
 #define REPORT_H
 
 #include "../exec/exec.h"
+#include "../recur/recur.h"
 
 typedef enum report_kind { REPORT_TRUE, REPORT_FALSE, REPORT_UNKNOWN } report_kind;
 
@@ -33,5 +34,10 @@ void report_nondet_list(mt_buf *b, const exec_result *r);
 #define REPORT_TRACE_TAIL 40
 #define REPORT_TRACE_VALUES 32
 void report_trace(mt_buf *b, const exec_result *r, const char *end);
+
+/* A recurrent set of a loop (recur_find) as the lines "Non-termination:
+ * the loop at FILE:L:C in F runs for ever ...", the stem's inputs and
+ * state, R, the path and its nondet choices, into b */
+void report_recur(mt_buf *b, const char *file, const recur_result *r);
 
 #endif

@@ -1,16 +1,16 @@
-/* recur.c -- non-termination of simple loops by recurrent sets (recur.h). */
+/* recur.c -- non-termination of simple loops by recurrent sets (recur.h):
+ * the search; report/ formats what it finds (report_recur). */
 #include "recur.h"
 
 #include <string.h>
 
 #include "../cexpr/cexpr.h"
-#include "../report/report.h"
 #include "../smt/smt.h"
 
 #define RC_MAX_PATHS 16
 #define RC_MAX_PATHLEN 64
 #define RC_MAX_NONDET 3
-#define RC_MAX_VARS 12
+#define RC_MAX_VARS RECUR_MAX_VARS
 #define RC_MAX_CONDS 16
 #define RC_STEMS 8
 #define RC_SMT_STEMS 6   /* stems the solver chooses, per loop */
@@ -436,24 +436,6 @@ static bool houdini(smt_ctx *c, const rloop *L, const rsys *s, rcandv *C, const 
   return C->len > 0;
 }
 
-static void print_cand(mt_buf *b, const rloop *L, const rcand *q) {
-  if (q->kind == 0) {
-    mt_buf_printf(b, "(the branch condition of the loop's path no. %u)", q->k + 1);
-    return;
-  }
-  bool first = true;
-  for (uint32_t i = 0; i < L->nvar; i++) {
-    if (!q->a[i]) continue;
-    const char *nm = ir_val_get(L->m, L->val[i])->name;
-    int64_t a = q->a[i];
-    mt_buf_printf(b, "%s", first ? (a < 0 ? "-" : "") : (a < 0 ? " - " : " + "));
-    if (a != 1 && a != -1) mt_buf_printf(b, "%lld*", (long long)(a < 0 ? -a : a));
-    mt_buf_printf(b, "%s", nm && *nm ? nm : "?");
-    first = false;
-  }
-  mt_buf_printf(b, " >= %lld", (long long)-q->c);
-}
-
 /* R's linear atoms whose variables all have C names at the loop head (and
  * a signed C type: R speaks of signed values as mathematical integers) as
  * a C expression; "1" when there is none.  Path-condition atoms are left
@@ -507,7 +489,7 @@ static char *c_invariant(const rloop *L, const rcand *C, uint32_t n) {
 
 /* tries loop L with stem state s0 (run r); true with out->text filled */
 static bool try_loop(mt_run *run, rloop *L, const int64_t *s0, const exec_result *r,
-                     const char *file, recur_result *out) {
+                     recur_result *out) {
   smt_ctx *c = smt_new(run, 2000);
   bool found = false;
   for (uint32_t pi = 0; pi < L->paths.len && !found && !mt_deadline_passed(run); pi++) {
@@ -570,34 +552,28 @@ static bool try_loop(mt_run *run, rloop *L, const int64_t *s0, const exec_result
               hi = &L->f->insts[hb->first + q];
               break;
             }
-          char where[512];
-          report_loc(where, sizeof where, file, hi->loc);
-          mt_buf *b = &out->text;
-          mt_buf_printf(b, "Non-termination: the loop at %s in %s runs for ever (signed integers "
-                           "as mathematical integers)\n", where, L->f->name);
-          mt_buf bl = {0};
-          report_nondet_list(&bl, r);
-          mt_buf_printf(b, "  stem: the inputs %s reach the loop head with", r->nnondet_used ? bl.data : "(none)");
-          mt_buf_free(&bl);
+          /* the lasso as data (report_recur formats it) */
+          out->func = L->f->name;
+          out->loc = hi->loc;
+          out->nvar = L->nvar;
           for (uint32_t i = 0; i < L->nvar; i++) {
             const char *nm = ir_val_get(L->m, L->val[i])->name;
-            mt_buf_printf(b, "%s %s = %lld", i ? "," : "", nm && *nm ? nm : "?", (long long)s0[i]);
+            out->var[i] = nm && *nm ? nm : "?";
+            out->s0[i] = s0[i];
           }
-          mt_buf_printf(b, " (confirmed by replay)\n  recurrent set: ");
+          out->natom = C.len;
+          out->atom = mt_calloc(C.len + 1, sizeof *out->atom);
           for (uint32_t i = 0; i < C.len; i++) {
-            if (i) mt_buf_printf(b, " && ");
-            print_cand(b, L, &C.data[i]);
+            out->atom[i].cond = C.data[i].kind == 0 ? (int32_t)C.data[i].k : -1;
+            memcpy(out->atom[i].a, C.data[i].a, sizeof out->atom[i].a);
+            out->atom[i].c = C.data[i].c;
           }
-          mt_buf_printf(b, "\n  from every state of it the path");
+          out->npath = p->len;
+          out->path = mt_calloc(p->len + 1, sizeof *out->path);
           for (uint32_t i = 0; i < p->len; i++) {
             const ir_block *bb = &L->f->blocks[p->data[i]];
-            mt_buf_printf(b, " %s", bb->name && *bb->name ? bb->name : "?");
+            out->path[i] = bb->name && *bb->name ? bb->name : "?";
           }
-          mt_buf_printf(b, " is taken");
-          for (uint32_t i = 0; i < k; i++)
-            mt_buf_printf(b, "%s nondet value %lld at line %u", i ? "," : " with", (long long)choice[i],
-                          s.pre.nloc[i].line);
-          mt_buf_printf(b, " and ends in the set again (re-checked over the integers)\n");
           /* the lasso for a witness */
           out->nstem = r->nnondet_used;
           out->ncycle = k;
@@ -626,7 +602,7 @@ static bool try_loop(mt_run *run, rloop *L, const int64_t *s0, const exec_result
 /* one stem: the run o (its inputs: a list, random values or both) to the
  * loop head's first entry, replayed, then try_loop from its state; *det:
  * the run drew no nondet value */
-static bool stem_try(mt_run *run, rloop *L, const ir_module *m, const char *file, uint32_t h,
+static bool stem_try(mt_run *run, rloop *L, const ir_module *m, uint32_t h,
                      exec_opts *o, recur_result *out, bool *det) {
   *det = false;
   o->max_steps = 1000000;
@@ -654,7 +630,7 @@ static bool stem_try(mt_run *run, rloop *L, const ir_module *m, const char *file
   for (uint32_t i = 0; i < L->nvar && same; i++)
     same = mt_sext(q.probe_vals[L->slot[i]], int_bits(m, L->val[i])) == s0[i];
   exec_result_free(&q);
-  bool found = same && try_loop(run, L, s0, &r, file, out);
+  bool found = same && try_loop(run, L, s0, &r, out);
   *det = r.nnondet_used == 0;
   exec_result_free(&r);
   return found;
@@ -747,7 +723,7 @@ static void smt_stems(mt_run *run, const rloop *L, i64v *lists, u32v *lens) {
   MT_VEC_FREE(stems);
 }
 
-mt_status recur_find(mt_run *run, const ir_module *m, const char *file, recur_result *out) {
+mt_status recur_find(mt_run *run, const ir_module *m, recur_result *out) {
   memset(out, 0, sizeof *out);
   const ir_func *f = ir_find_func(m, "main");
   if (!f || f->is_decl || f->nblocks == 0) return MT_OK;
@@ -788,7 +764,7 @@ mt_status recur_find(mt_run *run, const ir_module *m, const char *file, recur_re
       o.nondet = lists.data + at;
       o.nnondet = lens.data[k];
       bool det;
-      if (stem_try(run, &L, m, file, h, &o, out, &det)) out->found = true;
+      if (stem_try(run, &L, m, h, &o, out, &det)) out->found = true;
     }
     MT_VEC_FREE(lists);
     MT_VEC_FREE(lens);
@@ -798,7 +774,7 @@ mt_status recur_find(mt_run *run, const ir_module *m, const char *file, recur_re
       o.seed = (uint64_t)k;
       o.uninit = k % 2 ? 0xA5 : 0;
       bool det;
-      if (stem_try(run, &L, m, file, h, &o, out, &det)) out->found = true;
+      if (stem_try(run, &L, m, h, &o, out, &det)) out->found = true;
       if (det && k >= 1) break;
     }
   }
@@ -810,7 +786,8 @@ mt_status recur_find(mt_run *run, const ir_module *m, const char *file, recur_re
 }
 
 void recur_result_free(recur_result *r) {
-  mt_buf_free(&r->text);
+  mt_free(r->atom);
+  mt_free(r->path);
   mt_free(r->vals);
   mt_free(r->sites);
   mt_free(r->invariant);

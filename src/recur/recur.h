@@ -26,11 +26,32 @@
 
 #include "../exec/exec.h"
 
+#define RECUR_MAX_VARS 12
+
+/* an atom of the recurrent set: the branch condition number cond (>= 0) of
+ * the loop's path, or (cond < 0)  Σ a[i]·x_i + c >= 0  over the loop's
+ * variables */
+typedef struct recur_atom {
+  int32_t cond;
+  int64_t a[RECUR_MAX_VARS];
+  int64_t c;
+} recur_atom;
+
+/* What a found lasso is (report_recur prints it).  Names are the module's. */
 typedef struct recur_result {
   bool found;
-  mt_buf text;       /* the loop, the inputs of the stem, R, the path's choices */
-  /* for a witness: the stem's nondet values (those of the replayed run up
-   * to the loop head), then the path's (mt_free) */
+  const char *func;      /* the loop's function */
+  ir_loc loc;            /* its head's first located instruction */
+  uint32_t nvar;         /* the loop's variables: the head's phis, then values from before */
+  const char *var[RECUR_MAX_VARS]; /* their IR names ("?" when unnamed) */
+  int64_t s0[RECUR_MAX_VARS];      /* the replayed stem's state at the head */
+  uint32_t natom;
+  recur_atom *atom;      /* R (mt_free) */
+  uint32_t npath;
+  const char **path;     /* the path's blocks, head ... latch, by name (mt_free) */
+  /* the stem's nondet values (those of the replayed run up to the loop
+   * head), then the path's, which the cycle draws every round (mt_free);
+   * also the witness's */
   int64_t *vals;
   exec_site *sites;
   uint32_t nstem, ncycle;
@@ -39,8 +60,7 @@ typedef struct recur_result {
 } recur_result;
 
 /* Looks for a recurrent set of a loop of main within the run's deadline. */
-mt_status recur_find(mt_run *run, const ir_module *m, const char *file, recur_result *out)
-    MT_MUST_CHECK;
+mt_status recur_find(mt_run *run, const ir_module *m, recur_result *out) MT_MUST_CHECK;
 void recur_result_free(recur_result *r);
 
 #endif
