@@ -405,7 +405,7 @@ static its_lin *tightened(mt_arena *a, const its_lin *e) {
 
 #define ITS_MAX_TIGHTEN 16u
 
-static bool lin_same(const its_lin *a, const its_lin *b) {
+bool its_lin_same(const its_lin *a, const its_lin *b) {
   if (a->n != b->n || a->c != b->c) return false;
   for (uint32_t k = 0; k < a->n; k++)
     if (a->var[k] != b->var[k] || a->coef[k] != b->coef[k]) return false;
@@ -415,9 +415,9 @@ static bool lin_same(const its_lin *a, const its_lin *b) {
 /* t is new: no atom of the rule and none of extra[0..nx) */
 static bool is_new(const its_rule *r, its_lin *const *extra, uint32_t nx, const its_lin *t) {
   for (uint32_t i = 0; i < r->natom; i++)
-    if (r->atom[i].rel == ITS_LE && lin_same(&r->atom[i].e, t)) return false;
+    if (r->atom[i].rel == ITS_LE && its_lin_same(&r->atom[i].e, t)) return false;
   for (uint32_t i = 0; i < nx; i++)
-    if (lin_same(extra[i], t)) return false;
+    if (its_lin_same(extra[i], t)) return false;
   return true;
 }
 

@@ -140,6 +140,7 @@ its_lin *its_lin_var(mt_arena *a, uint32_t v);
 its_lin *its_lin_comb(mt_arena *a, int64_t ka, const its_lin *x, int64_t kb, const its_lin *y);
 void its_lin_copy(mt_arena *a, its_lin *dst, const its_lin *src);
 int64_t its_lin_coef(const its_lin *e, uint32_t v); /* 0 when absent */
+bool its_lin_same(const its_lin *a, const its_lin *b); /* the same terms and constant */
 
 /* ---- simplification ------------------------------------------------------- */
 /* Drops locations not reachable from the start location and their rules;

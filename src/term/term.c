@@ -565,16 +565,20 @@ static bool same_split(const its_lin *e, const its_lin *f) {
  * elsewhere: min(x, y)), proves R.  The pieces are proved here, each
  * predicate in turn; a failed one leaves the ITS, the proof text and the
  * components as they were.  False when no predicate works. */
-static bool split_by_predicate(rank_ctx *rc, const u32_vec *R, uint32_t id) {
-  its *s = rc->s;
-  MT_VEC(const its_atom *) preds = {0}, later = {0};
-  for (uint32_t k = 0; k < R->len && preds.len < RANK_MAX_PREDICATES; k++) {
+/* the predicates to split by: atoms over the pre-state of R's guards, the
+ * branch conditions first, then at most two atoms every rule has, at most
+ * RANK_MAX_PREDICATES in all, none twice (nor its negation) */
+typedef MT_VEC(const its_atom *) atomp_vec;
+
+static void split_candidates(const its *s, const u32_vec *R, atomp_vec *preds) {
+  atomp_vec later = {0};
+  for (uint32_t k = 0; k < R->len && preds->len < RANK_MAX_PREDICATES; k++) {
     const its_rule *r = &s->rule[R->data[k]];
-    for (uint32_t a = 0; a < r->natom && preds.len < RANK_MAX_PREDICATES; a++) {
+    for (uint32_t a = 0; a < r->natom && preds->len < RANK_MAX_PREDICATES; a++) {
       const its_atom *x = &r->atom[a];
       bool pre = x->rel == ITS_LE && x->e.n > 0;
       for (uint32_t v = 0; v < x->e.n && pre; v++) pre = x->e.var[v] < s->nvar;
-      for (uint32_t q = 0; q < preds.len && pre; q++) pre = !same_split(&preds.data[q]->e, &x->e);
+      for (uint32_t q = 0; q < preds->len && pre; q++) pre = !same_split(&preds->data[q]->e, &x->e);
       /* an atom of every rule (the loop condition, an invariant) holds in
        * every state the SCC leaves from: its split only keeps the steps
        * after which it holds again; tried after the branch conditions */
@@ -583,23 +587,85 @@ static bool split_by_predicate(rank_ctx *rc, const u32_vec *R, uint32_t id) {
         const its_rule *o = &s->rule[R->data[j]];
         bool has = false;
         for (uint32_t b = 0; b < o->natom && !has; b++)
-          has = o->atom[b].rel == ITS_LE && o->atom[b].e.n == x->e.n && o->atom[b].e.c == x->e.c &&
-                !memcmp(o->atom[b].e.var, x->e.var, sizeof *x->e.var * x->e.n) &&
-                !memcmp(o->atom[b].e.coef, x->e.coef, sizeof *x->e.coef * x->e.n);
+          has = o->atom[b].rel == ITS_LE && its_lin_same(&o->atom[b].e, &x->e);
         everywhere = has;
       }
-      if (pre && !everywhere) MT_VEC_PUSH(preds, x);
+      if (pre && !everywhere) MT_VEC_PUSH(*preds, x);
       if (pre && everywhere) MT_VEC_PUSH(later, x);
     }
   }
   /* the atoms of every rule are mostly bounds of invariants: two at most */
-  uint32_t cap = preds.len + 2 < RANK_MAX_PREDICATES ? preds.len + 2 : RANK_MAX_PREDICATES;
-  for (uint32_t k = 0; k < later.len && preds.len < cap; k++) {
+  uint32_t cap = preds->len + 2 < RANK_MAX_PREDICATES ? preds->len + 2 : RANK_MAX_PREDICATES;
+  for (uint32_t k = 0; k < later.len && preds->len < cap; k++) {
     bool dup = false;
-    for (uint32_t q = 0; q < preds.len && !dup; q++) dup = same_split(&preds.data[q]->e, &later.data[k]->e);
-    if (!dup) MT_VEC_PUSH(preds, later.data[k]);
+    for (uint32_t q = 0; q < preds->len && !dup; q++) dup = same_split(&preds->data[q]->e, &later.data[k]->e);
+    if (!dup) MT_VEC_PUSH(*preds, later.data[k]);
   }
   MT_VEC_FREE(later);
+}
+
+/* the copies of R's locations (l[P] at copy[l], l[~P] next to it) and of
+ * its rules (P or ¬P at the source and at the target), the unsatisfiable
+ * ones dropped: the rules that can fire go to live */
+static void split_copies(rank_ctx *rc, const u32_vec *R, const its_atom *P, const uint32_t *locs,
+                         uint32_t nlocs, uint32_t *copy, uint32_t ncname0, u32_vec *live) {
+  its *s = rc->s;
+  uint32_t maxid = 0;
+  for (uint32_t i = 0; i < s->nrule; i++)
+    if (s->rule[i].id > maxid) maxid = s->rule[i].id;
+  for (uint32_t k = 0; k < nlocs; k++) {
+    char *a = mt_sprintf("%s[P]", s->loc[locs[k]]), *b = mt_sprintf("%s[~P]", s->loc[locs[k]]);
+    copy[locs[k]] = its_add_loc(s, a);
+    its_add_loc(s, b);
+    mt_free(a);
+    mt_free(b);
+    for (uint32_t c = 0; c < ncname0; c++) /* the C names stay with the copies */
+      if (!strcmp(s->cname[c].loc, s->loc[locs[k]])) {
+        its_set_cname(s, copy[locs[k]], s->cname[c].var, s->cname[c].name);
+        its_set_cname(s, copy[locs[k]] + 1, s->cname[c].var, s->cname[c].name);
+      }
+  }
+  u32_vec pieces = {0};
+  for (uint32_t k = 0; k < R->len; k++)
+    for (uint32_t sp = 0; sp < 2; sp++)
+      for (uint32_t tp = 0; tp < 2; tp++) {
+        its_rule o = s->rule[R->data[k]];
+        its_rule *n = its_add_rule(s, copy[o.from] + sp, copy[o.to] + tp);
+        uint32_t nid = ++maxid;
+        *n = o;
+        n->id = nid;
+        n->from = copy[o.from] + sp;
+        n->to = copy[o.to] + tp;
+        add_literal(s, n, P, sp, false);
+        add_literal(s, n, P, tp, true);
+        MT_VEC_PUSH(pieces, s->nrule - 1);
+      }
+  for (uint32_t k = 0; k < pieces.len; k++) {
+    const its_rule *r = &s->rule[pieces.data[k]];
+    smt_push(rc->chk);
+    smt_assert(rc->chk, named_guard(rc->chk, s, r, "v", "w", "t"));
+    bool dead = smt_check(rc->chk) == SMT_UNSAT;
+    smt_pop(rc->chk);
+    if (!dead) MT_VEC_PUSH(*live, pieces.data[k]);
+  }
+  MT_VEC_FREE(pieces);
+}
+
+/* Predicate split (a piecewise ranking function): every location l of
+ * the SCC becomes l[P] and l[not P] for an atom P over the pre-state taken
+ * from the SCC's guards, and every rule l1 -> l2 becomes up to four, with
+ * P or ¬P of the pre-state at its source copy and P or ¬P of the
+ * post-state at its target copy.  Each step of a run of R is a step of
+ * exactly one copy (the values decide both literals), so an infinite run
+ * of R would be one of the copies: proving the copies' SCCs terminating,
+ * each by a ranking function per location copy (x where x <= y, y
+ * elsewhere: min(x, y)), proves R.  The pieces are proved here, each
+ * predicate in turn; a failed one leaves the ITS, the proof text and the
+ * components as they were.  False when no predicate works. */
+static bool split_by_predicate(rank_ctx *rc, const u32_vec *R, uint32_t id) {
+  its *s = rc->s;
+  atomp_vec preds = {0};
+  split_candidates(s, R, &preds);
   uint32_t *locs = mt_malloc(sizeof *locs * (2 * R->len + 1));
   uint32_t nlocs = scc_locs(s, R, locs);
   uint32_t *copy = mt_malloc(sizeof *copy * (s->nloc + 1)); /* l -> l[P]; l[not P] is next */
@@ -608,9 +674,6 @@ static bool split_by_predicate(rank_ctx *rc, const u32_vec *R, uint32_t id) {
     its_atom P = *preds.data[q]; /* s->rule moves when rules are added */
     uint32_t nrule0 = s->nrule, nloc0 = s->nloc, ncname0 = s->ncname, nfuns0 = rc->out ? rc->out->nfuns : 0;
     size_t len0 = rc->proof->len;
-    uint32_t maxid = 0;
-    for (uint32_t i = 0; i < s->nrule; i++)
-      if (s->rule[i].id > maxid) maxid = s->rule[i].id;
     mt_buf pb = {0};
     its_print_lin(&pb, s, NULL, &P.e);
     mt_buf_printf(rc->proof, "SCC %u: no single ranking argument; split at each of its locations by %s <= 0 "
@@ -621,44 +684,9 @@ static bool split_by_predicate(rank_ctx *rc, const u32_vec *R, uint32_t id) {
     mt_buf_printf(rc->proof, ":\n");
     MT_LOG(rc->run, 1, "term", "SCC %u: split by the predicate %s <= 0", id, pb.data);
     mt_buf_free(&pb);
-    for (uint32_t k = 0; k < nlocs; k++) {
-      char *a = mt_sprintf("%s[P]", s->loc[locs[k]]), *b = mt_sprintf("%s[~P]", s->loc[locs[k]]);
-      copy[locs[k]] = its_add_loc(s, a);
-      its_add_loc(s, b);
-      mt_free(a);
-      mt_free(b);
-      for (uint32_t c = 0; c < ncname0; c++) /* the C names stay with the copies */
-        if (!strcmp(s->cname[c].loc, s->loc[locs[k]])) {
-          its_set_cname(s, copy[locs[k]], s->cname[c].var, s->cname[c].name);
-          its_set_cname(s, copy[locs[k]] + 1, s->cname[c].var, s->cname[c].name);
-        }
-    }
-    u32_vec pieces = {0};
-    for (uint32_t k = 0; k < R->len; k++)
-      for (uint32_t sp = 0; sp < 2; sp++)
-        for (uint32_t tp = 0; tp < 2; tp++) {
-          its_rule o = s->rule[R->data[k]];
-          its_rule *n = its_add_rule(s, copy[o.from] + sp, copy[o.to] + tp);
-          uint32_t nid = ++maxid;
-          *n = o;
-          n->id = nid;
-          n->from = copy[o.from] + sp;
-          n->to = copy[o.to] + tp;
-          add_literal(s, n, &P, sp, false);
-          add_literal(s, n, &P, tp, true);
-          MT_VEC_PUSH(pieces, s->nrule - 1);
-        }
-    /* copies that cannot fire go; then the SCCs of the rest, each proved */
+    /* the copies that can fire; then the SCCs of the rest, each proved */
     u32_vec live = {0};
-    for (uint32_t k = 0; k < pieces.len; k++) {
-      const its_rule *r = &s->rule[pieces.data[k]];
-      smt_push(rc->chk);
-      smt_assert(rc->chk, named_guard(rc->chk, s, r, "v", "w", "t"));
-      bool dead = smt_check(rc->chk) == SMT_UNSAT;
-      smt_pop(rc->chk);
-      if (!dead) MT_VEC_PUSH(live, pieces.data[k]);
-    }
-    MT_VEC_FREE(pieces);
+    split_copies(rc, R, &P, locs, nlocs, copy, ncname0, &live);
     work_vec todo = {0};
     if (live.len) split_sccs(rc, &live, &todo);
     MT_VEC_FREE(live);
