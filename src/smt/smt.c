@@ -463,10 +463,6 @@ static unsigned query_ms(smt_ctx *c) {
   return ms ? ms : 4294967295u;
 }
 
-/* Z3 resource units a quantifier elimination may take per millisecond of
- * its time budget (measured roughly; the run's deadline still holds) */
-#define SMT_QE_RLIMIT_PER_MS 2000.0
-
 smt_term smt_qe(smt_ctx *c, smt_term phi) {
   GUARD1(phi);
   unsigned ms = query_ms(c);
@@ -480,22 +476,18 @@ smt_term smt_qe(smt_ctx *c, smt_term phi) {
   Z3_tactic_inc_ref(z, simp);
   Z3_tactic both = Z3_tactic_and_then(z, qe, simp);
   Z3_tactic_inc_ref(z, both);
-  /* bounded by a resource limit, not by a timer: Z3 4.8's qe tactic can
-   * crash when a timer cancels it (seen under load) */
-  Z3_tactic timed = both;
-  Z3_tactic_inc_ref(z, timed);
-  Z3_params prm = Z3_mk_params(z);
-  Z3_params_inc_ref(z, prm);
-  double rl = (double)ms * SMT_QE_RLIMIT_PER_MS;
-  Z3_params_set_uint(z, prm, Z3_mk_string_symbol(z, "rlimit"), rl > 4e9 ? 4000000000u : (unsigned)rl + 1);
+  /* no timer: Z3 4.8.12's qe tactic can crash (a null dereference inside
+   * Z3_tactic_apply) when try_for's timer cancels it, and a tactic takes
+   * no resource limit; the run's alarm (--timeout) still ends it, and the
+   * eliminations here take about a millisecond */
   Z3_goal g = Z3_mk_goal(z, false, false, false);
   Z3_goal_inc_ref(z, g);
   Z3_goal_assert(z, g, phi);
   smt_term out = NULL;
   if (Z3_get_error_code(z) == Z3_OK) {
     double t0 = mt_now();
-    Z3_apply_result ar = Z3_tactic_apply_ex(z, timed, g, prm);
-    MT_LOG(c->run, 3, "smt", "qe: %.3f s (limit %u ms)", mt_now() - t0, ms);
+    Z3_apply_result ar = Z3_tactic_apply(z, both, g);
+    MT_LOG(c->run, 3, "smt", "qe: %.3f s", mt_now() - t0);
     if (Z3_get_error_code(z) == Z3_OK && ar) {
       Z3_apply_result_inc_ref(z, ar);
       unsigned ng = Z3_apply_result_get_num_subgoals(z, ar);
@@ -521,10 +513,12 @@ smt_term smt_qe(smt_ctx *c, smt_term phi) {
       Z3_apply_result_dec_ref(z, ar);
     }
   }
-  if (!out) MT_LOG(c->run, 3, "smt", "quantifier elimination gave up (limit %u ms)", ms);
+  if (!out) {
+    Z3_error_code ec = Z3_get_error_code(z);
+    MT_LOG(c->run, 3, "smt", "quantifier elimination gave up: %s",
+           ec == Z3_OK ? "no result" : Z3_get_error_msg(z, ec));
+  }
   Z3_goal_dec_ref(z, g);
-  Z3_params_dec_ref(z, prm);
-  Z3_tactic_dec_ref(z, timed);
   Z3_tactic_dec_ref(z, both);
   Z3_tactic_dec_ref(z, simp);
   Z3_tactic_dec_ref(z, qe);

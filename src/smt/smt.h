@@ -113,9 +113,10 @@ smt_term smt_exists(smt_ctx *c, uint32_t n, const smt_term *vars, smt_term body)
 /* t with from[i] replaced by to[i] (constants, simultaneously) */
 smt_term smt_subst(smt_ctx *c, smt_term t, uint32_t n, const smt_term *from, const smt_term *to);
 /* A quantifier-free formula equivalent to phi over linear integer
- * arithmetic (Z3's "qe" tactic, then its simplifier), bounded like a check
- * (per-query timeout, half the run's time left).  NULL when Z3 does not
- * finish or fails; unlike the constructors, a failure here is not sticky. */
+ * arithmetic (Z3's "qe" tactic, then its simplifier).  Not started after
+ * the run's deadline; once started, not bounded by a timer (Z3 4.8's qe
+ * can crash when a timer cancels it): the run's alarm ends a long one.
+ * NULL when Z3 fails; unlike the constructors, a failure is not sticky. */
 smt_term smt_qe(smt_ctx *c, smt_term phi);
 /* t, made in context `from`, as a term of context `to` (Z3_translate) */
 smt_term smt_translate(smt_ctx *from, smt_term t, smt_ctx *to);
