@@ -324,11 +324,10 @@ static smt_term by_houdini(nt *t, const nt_cycle *cy, const smt_term *must, uint
     if (smt_check(c) == SMT_SAT) {
       /* the atoms this successor breaks ... */
       uint8_t *bad = mt_calloc(cand->len + 1, 1);
-      uint32_t nbad = 0;
       for (uint32_t j = 0; j < cand->len; j++) {
         bool val = true;
         smt_term a = smt_subst(c, cand->data[j], t->n, t->x, t->xp);
-        if (!smt_model_bool(c, a, &val) || !val) bad[j] = 1, nbad++;
+        if (!smt_model_bool(c, a, &val) || !val) bad[j] = 1;
       }
       /* ... of which those no successor keeps; else all of them */
       uint32_t hard = 0;
@@ -339,7 +338,6 @@ static smt_term by_houdini(nt *t, const nt_cycle *cy, const smt_term *must, uint
       for (uint32_t j = 0; j < cand->len; j++)
         if (!(hard ? none[j] : bad[j])) cand->data[k++] = cand->data[j];
       cand->len = k;
-      (void)nbad;
       mt_free(none);
       mt_free(bad);
     }
