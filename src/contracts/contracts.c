@@ -26,10 +26,16 @@ static bool is_str(const ir_cparam *p) { return p->kind == IR_CP_PTR && p->elem_
 /* ---- the signature ------------------------------------------------------------------- */
 
 /* a global the function may read or write through this operand (also
- * inside constant expressions); mutable ones only */
+ * inside constant expressions, and through the addresses a constant
+ * global holds); mutable ones only */
 static void note_global(const ir_module *m, ir_val v, uint8_t *used, int depth) {
   const ir_value *x = ir_val_get(m, v);
   if (x->kind == IR_V_GLOBAL && !m->globals.data[x->u.index].is_const) used[x->u.index] = 1;
+  /* a constant global that holds the address of a mutable one reaches it */
+  if (x->kind == IR_V_GLOBAL && m->globals.data[x->u.index].is_const && depth < 8) {
+    const ir_global *gl = &m->globals.data[x->u.index];
+    for (uint32_t r = 0; r < gl->nrelocs; r++) note_global(m, gl->relocs[r].target, used, depth + 1);
+  }
   if (x->kind == IR_V_CEXPR && depth < 8)
     for (uint32_t i = 0; i < x->u.cexpr->nops; i++) note_global(m, x->u.cexpr->ops[i], used, depth + 1);
 }
@@ -386,39 +392,45 @@ static bool range_of(mt_buf *b, const ctr_sig *s, uint32_t i, const ctr_req *r) 
   }
 }
 
+bool ctr_print_clause(mt_buf *out, const ctr_sig *s, const ctr_cand *c, uint32_t i) {
+  const ir_cparam *p = &s->p[i];
+  const ctr_req *r = &c->req[i];
+  const char *str = p->elem_const ? "valid_read_string" : "valid_string";
+  mt_buf b = {0};
+  switch (r->kind) {
+  case CTR_NONE:
+  case CTR_NKINDS: break;
+  case CTR_STRING: mt_buf_printf(&b, "%s(%s)", str, p->name); break;
+  case CTR_STR_OR_N:
+    mt_buf_printf(&b, "%s(%s) || %s(", str, p->name, valid_kw(p));
+    range_of(&b, s, i, r);
+    mt_buf_printf(&b, ")");
+    break;
+  case CTR_CAT:
+  case CTR_CAT1:
+  case CTR_STRING1:
+    mt_buf_printf(&b, "%s(%s) && %s(", str, p->name, valid_kw(p));
+    range_of(&b, s, i, r);
+    mt_buf_printf(&b, ")");
+    break;
+  default:
+    mt_buf_printf(&b, "%s(", valid_kw(p));
+    range_of(&b, s, i, r);
+    mt_buf_printf(&b, ")");
+    break;
+  }
+  bool any = b.data != NULL;
+  if (any && r->null_ok) mt_buf_printf(out, "%s == \\null || %s", p->name, b.data);
+  else if (any) mt_buf_printf(out, "%s", b.data);
+  mt_buf_free(&b);
+  return any;
+}
+
 uint32_t ctr_print_acsl(mt_buf *out, const ctr_sig *s, const ctr_cand *c, const char *indent) {
   uint32_t k = 0;
   for (uint32_t i = 0; i < s->nparams; i++) {
-    const ir_cparam *p = &s->p[i];
-    const ctr_req *r = &c->req[i];
-    const char *str = p->elem_const ? "valid_read_string" : "valid_string";
     mt_buf b = {0};
-    switch (r->kind) {
-    case CTR_NONE:
-    case CTR_NKINDS: break;
-    case CTR_STRING: mt_buf_printf(&b, "%s(%s)", str, p->name); break;
-    case CTR_STR_OR_N:
-      mt_buf_printf(&b, "%s(%s) || %s(", str, p->name, valid_kw(p));
-      range_of(&b, s, i, r);
-      mt_buf_printf(&b, ")");
-      break;
-    case CTR_CAT:
-    case CTR_CAT1:
-    case CTR_STRING1:
-      mt_buf_printf(&b, "%s(%s) && %s(", str, p->name, valid_kw(p));
-      range_of(&b, s, i, r);
-      mt_buf_printf(&b, ")");
-      break;
-    default:
-      mt_buf_printf(&b, "%s(", valid_kw(p));
-      range_of(&b, s, i, r);
-      mt_buf_printf(&b, ")");
-      break;
-    }
-    if (b.data && r->null_ok) {
-      mt_buf_printf(out, "%srequires %s == \\null || %s;\n", indent, p->name, b.data);
-      k++;
-    } else if (b.data) {
+    if (ctr_print_clause(&b, s, c, i)) {
       mt_buf_printf(out, "%srequires %s;\n", indent, b.data);
       k++;
     }

@@ -96,7 +96,27 @@ void ctr_print_call(mt_buf *out, const ctr_sig *s, const ctr_cand *c);
 /* the largest block the harness gives a pointer, in words ("2^62") */
 const char *ctr_max_block(const ctr_sig *s);
 
+/* the requires clause of c's parameter i alone, without "requires" and
+ * ";" ("valid_read_string(s)"); false (nothing written) when it has none */
+bool ctr_print_clause(mt_buf *out, const ctr_sig *s, const ctr_cand *c, uint32_t i);
+
 /* c in one line of words (for logs): "d: room for s, s: string" */
 void ctr_print_short(mt_buf *out, const ctr_sig *s, const ctr_cand *c);
+
+/* What a function may do besides computing its result (effects.c), for
+ * calls that use its contract instead of exploring it: the pointer
+ * parameters it may write through (an over-approximation: a parameter not
+ * listed is never written through on any run), and whether it, or a
+ * function it calls, may allocate heap memory, end the program (exit,
+ * abort, reach_error, ...) or do what memterm cannot follow (an indirect
+ * call, a function without a body that memterm does not model, an
+ * unsupported construct). */
+typedef struct ctr_effects {
+  uint32_t nparams;
+  bool *writes;        /* per parameter (mt_free'd by ctr_effects_free) */
+  bool allocs, ends, opaque;
+} ctr_effects;
+void ctr_effects_of(const ir_module *m, const ir_func *f, ctr_effects *out);
+void ctr_effects_free(ctr_effects *e);
 
 #endif

@@ -15,6 +15,7 @@
 
 #include "../contracts/contracts.h"
 #include "../front/front.h"
+#include "../seg/seg.h"
 
 #include <errno.h>
 #include <limits.h>
@@ -212,6 +213,69 @@ static bool entry_load(mt_run *run, const char *input, const front_opts *fo, con
   return true;
 }
 
+/* the candidate search: the first of cands[0 .. ncands) whose harness is
+ * proved (its index, -1: none); its proof, harness module and concrete
+ * call's values go to *proof, *hm and *hvals (the caller frees them) */
+static int entry_search(mt_run *run, const char *input, const char *abs, const front_opts *fo, drv_prop prop,
+                        const ctr_sig *sig, const ctr_cand *cands, uint32_t ncands, entry_tally *t,
+                        drv_verdict *proof, ir_module **hm, int64_t **hvals, uint32_t *nhvals) {
+  int found = -1;
+  char *err = NULL;
+  for (uint32_t k = 0; k < ncands && found < 0 && !mt_deadline_passed(run); k++) {
+    int64_t *vals = NULL;
+    uint32_t nvals = 0;
+    char *src = ctr_harness(sig, &cands[k], abs, &vals, &nvals);
+    ir_module *m = NULL;
+    mt_buf words = {0};
+    ctr_print_short(&words, sig, &cands[k]);
+    MT_LOG(run, 3, "entry", "candidate %u (%s), the harness:\n%s", k + 1, words.data, src);
+    t->tried++;
+    MT_INC(run, entry_candidates);
+    if (front_load_source(run, src, fo, &m, &err) != MT_OK) {
+      MT_LOG(run, 1, "entry", "candidate %u (%s): the harness does not compile: %s", k + 1, words.data, err);
+      t->errors++;
+      mt_free(err);
+      err = NULL;
+    } else {
+      drv_verdict v;
+      int r = check_candidate(run, m, prop, input, &v);
+      MT_LOG(run, 1, "entry", "candidate %u (%s): %s", k + 1, words.data,
+             r == 1 ? "proved" : r == 0 ? "refuted" : "not proved");
+      if (r == 0 && v.has_cex && v.cex.loc.line >= CTR_HARNESS_LINE) {
+        /* the harness's own fault, never the function's: no refutation */
+        MT_LOG(run, 0, "entry", "internal: the harness of candidate %u violates the property itself", k + 1);
+        r = -1;
+      }
+      if (r == 1) {
+        found = (int)k;
+        *proof = v;
+        *hm = m;
+        m = NULL;
+        *hvals = vals;
+        *nhvals = nvals;
+        vals = NULL;
+        MT_INC(run, entry_proved);
+      } else {
+        if (r == 0) {
+          t->refuted++;
+          MT_INC(run, entry_refuted);
+          char *cx = line_with(v.explanation.data, "Counterexample: ");
+          if (cx && t->refuted <= 3) mt_buf_printf(&t->refutations, "    %s: %s\n", words.data, cx);
+          mt_free(cx);
+        } else {
+          t->unproved++;
+        }
+        drv_verdict_free(&v);
+      }
+    }
+    mt_buf_free(&words);
+    ir_module_free(m);
+    mt_free(src);
+    mt_free(vals);
+  }
+  return found;
+}
+
 /* one function's contract, printed (without the Result line): 1 proved,
  * 0 not, -1 an input error (printed); a proved contract goes to notes */
 static int entry_func(mt_run *run, const ir_module *m0, const char *input, const char *abs, const front_opts *fo,
@@ -239,64 +303,12 @@ static int entry_func(mt_run *run, const ir_module *m0, const char *input, const
          sig.frees ? "; it may free memory" : "");
   entry_tally t;
   memset(&t, 0, sizeof t);
-  int found = -1;
   drv_verdict proof;
   memset(&proof, 0, sizeof proof);
   ir_module *hm = NULL;
   int64_t *hvals = NULL;
   uint32_t nhvals = 0;
-  for (uint32_t k = 0; k < ncands && found < 0 && !mt_deadline_passed(run); k++) {
-    int64_t *vals = NULL;
-    uint32_t nvals = 0;
-    char *src = ctr_harness(&sig, &cands[k], abs, &vals, &nvals);
-    ir_module *m = NULL;
-    mt_buf words = {0};
-    ctr_print_short(&words, &sig, &cands[k]);
-    MT_LOG(run, 3, "entry", "candidate %u (%s), the harness:\n%s", k + 1, words.data, src);
-    t.tried++;
-    MT_INC(run, entry_candidates);
-    if (front_load_source(run, src, fo, &m, &err) != MT_OK) {
-      MT_LOG(run, 1, "entry", "candidate %u (%s): the harness does not compile: %s", k + 1, words.data, err);
-      t.errors++;
-      mt_free(err);
-      err = NULL;
-    } else {
-      drv_verdict v;
-      int r = check_candidate(run, m, prop, input, &v);
-      MT_LOG(run, 1, "entry", "candidate %u (%s): %s", k + 1, words.data,
-             r == 1 ? "proved" : r == 0 ? "refuted" : "not proved");
-      if (r == 0 && v.has_cex && v.cex.loc.line >= CTR_HARNESS_LINE) {
-        /* the harness's own fault, never the function's: no refutation */
-        MT_LOG(run, 0, "entry", "internal: the harness of candidate %u violates the property itself", k + 1);
-        r = -1;
-      }
-      if (r == 1) {
-        found = (int)k;
-        proof = v;
-        hm = m;
-        m = NULL;
-        hvals = vals;
-        nhvals = nvals;
-        vals = NULL;
-        MT_INC(run, entry_proved);
-      } else {
-        if (r == 0) {
-          t.refuted++;
-          MT_INC(run, entry_refuted);
-          char *cx = line_with(v.explanation.data, "Counterexample: ");
-          if (cx && t.refuted <= 3) mt_buf_printf(&t.refutations, "    %s: %s\n", words.data, cx);
-          mt_free(cx);
-        } else {
-          t.unproved++;
-        }
-        drv_verdict_free(&v);
-      }
-    }
-    mt_buf_free(&words);
-    ir_module_free(m);
-    mt_free(src);
-    mt_free(vals);
-  }
+  int found = entry_search(run, input, abs, fo, prop, &sig, cands, ncands, &t, &proof, &hm, &hvals, &nhvals);
 
   const char *what = prop == DRV_PROP_TERMINATION ? "terminates" : "is memory safe";
   int rc = 0;
@@ -405,4 +417,162 @@ int drv_entry(mt_run *run, const char *input, const front_opts *fo, drv_prop pro
   mt_free(abs);
   ir_module_free(m0);
   return rc;
+}
+
+/* ---- --use-contracts ------------------------------------------------------------------ */
+
+struct drv_contracts {
+  uint32_t n;             /* the module's functions */
+  seg_contract *by_func;  /* per function; req NULL: no contract */
+};
+
+void drv_contracts_free(drv_contracts *c) {
+  if (!c) return;
+  for (uint32_t i = 0; i < c->n; i++) {
+    seg_contract *k = &c->by_func[i];
+    mt_free((void *)k->req);
+    mt_free((void *)k->writes);
+    if (k->clause)
+      for (uint32_t j = 0; j < k->nparams; j++) mt_free(k->clause[j]);
+    mt_free((void *)k->clause);
+  }
+  mt_free(c->by_func);
+  mt_free(c);
+}
+
+const seg_contract *drv_contracts_table(const drv_contracts *c) { return c ? c->by_func : NULL; }
+
+/* the functions main reaches by direct calls */
+static uint8_t *reached_from_main(const ir_module *m) {
+  uint8_t *seen = mt_calloc(m->funcs.len + 1u, 1);
+  const ir_func *mf = ir_find_func(m, "main");
+  if (!mf || mf->is_decl) return seen;
+  MT_VEC(uint32_t) todo = {0};
+  MT_VEC_PUSH(todo, (uint32_t)(mf - m->funcs.data));
+  seen[todo.data[0]] = 1;
+  for (uint32_t t = 0; t < todo.len; t++) {
+    const ir_func *f = &m->funcs.data[todo.data[t]];
+    for (uint32_t i = 0; i < f->ninsts; i++) {
+      const ir_inst *in = &f->insts[i];
+      if (in->op != IR_CALL) continue;
+      const ir_value *c = ir_val_get(m, in->ops[0]);
+      if (c->kind != IR_V_FUNC || seen[c->u.index]) continue;
+      seen[c->u.index] = 1;
+      MT_VEC_PUSH(todo, c->u.index);
+    }
+  }
+  MT_VEC_FREE(todo);
+  return seen;
+}
+
+/* why calls of f cannot use a contract (ctr_effects, globals), or NULL */
+static const char *unusable(const ctr_sig *sig, const ctr_effects *fx) {
+  if (fx->opaque) return "it makes an indirect call or calls a function memterm does not model";
+  if (sig->frees) return "it may free memory";
+  if (fx->allocs) return "it may allocate memory";
+  if (fx->ends) return "it may end the program";
+  if (sig->nglobals) return "it names a mutable global";
+  return NULL;
+}
+
+#define DRV_INFER_SHARE 0.5
+
+drv_contracts *drv_infer_contracts(mt_run *run, const ir_module *m, const char *input, const front_opts *fo,
+                                   drv_prop prop, mt_buf *out) {
+  drv_contracts *c = mt_calloc(1, sizeof *c);
+  c->n = m->funcs.len;
+  c->by_func = mt_calloc(c->n + 1u, sizeof *c->by_func);
+  if (prop == DRV_PROP_TERMINATION) {
+    mt_buf_printf(out, "Contracts: not used for termination (calls are explored)\n");
+    return c;
+  }
+  char *abs = realpath(input, NULL);
+  if (!abs || strchr(abs, '"') || strchr(abs, '\\') || strchr(abs, '\n')) {
+    mt_buf_printf(out, "Contracts: none (the path of '%s' cannot be named in a harness's #include)\n", input);
+    free(abs);
+    return c;
+  }
+  /* the harness of a function under memcleanup would leak its own blocks:
+   * its contract is one of memory safety (the function allocates nothing) */
+  drv_prop hprop = prop == DRV_PROP_MEMCLEANUP ? DRV_PROP_MEMSAFETY : prop;
+  double saved = run->deadline, now = mt_now();
+  if (saved > 0) run->deadline = now + (saved - now) * DRV_INFER_SHARE;
+  uint8_t *reached = reached_from_main(m);
+  uint32_t n = 0, proved = 0;
+  for (uint32_t i = 0; i < m->funcs.len; i++) {
+    const ir_func *f = &m->funcs.data[i];
+    if (!contract_worthy(f) || !reached[i]) continue;
+    n++;
+    char *err = NULL;
+    ctr_sig sig;
+    if (ctr_signature(m, f->name, &sig, &err) != MT_OK) {
+      mt_buf_printf(out, "Contract of %s: none (%s)\n", f->name, err);
+      mt_free(err);
+      continue;
+    }
+    ctr_effects fx;
+    ctr_effects_of(m, f, &fx);
+    const char *why = unusable(&sig, &fx);
+    if (why || mt_deadline_passed(run)) {
+      mt_buf_printf(out, "Contract of %s: none (%s; its calls are explored)\n", f->name,
+                    why ? why : "the time for contracts ran out");
+      ctr_effects_free(&fx);
+      ctr_signature_free(&sig);
+      continue;
+    }
+    ctr_cand *cands = NULL;
+    uint32_t ncands = ctr_candidates(&sig, 512, &cands);
+    MT_INC(run, entry_functions);
+    entry_tally t;
+    memset(&t, 0, sizeof t);
+    drv_verdict proof;
+    memset(&proof, 0, sizeof proof);
+    ir_module *hm = NULL;
+    int64_t *hvals = NULL;
+    uint32_t nhvals = 0;
+    int k = entry_search(run, input, abs, fo, hprop, &sig, cands, ncands, &t, &proof, &hm, &hvals, &nhvals);
+    if (k >= 0) {
+      proved++;
+      MT_INC(run, entry_contracts);
+      seg_contract *sc = &c->by_func[i];
+      struct ctr_req *req = mt_calloc(sig.nparams + 1u, sizeof *req);
+      memcpy(req, cands[k].req, sizeof *req * sig.nparams);
+      bool *w = mt_calloc(sig.nparams + 1u, sizeof *w);
+      for (uint32_t p = 0; p < sig.nparams; p++) w[p] = fx.writes[p];
+      char **cl = mt_calloc(sig.nparams + 1u, sizeof *cl);
+      for (uint32_t p = 0; p < sig.nparams; p++) {
+        mt_buf b = {0};
+        if (ctr_print_clause(&b, &sig, &cands[k], p)) cl[p] = b.data;
+        else mt_buf_free(&b);
+      }
+      sc->nparams = sig.nparams;
+      sc->req = req;
+      sc->writes = w;
+      sc->clause = cl;
+      mt_buf acsl = {0};
+      uint32_t ncl = ctr_print_acsl(&acsl, &sig, &cands[k], "  ");
+      mt_buf_printf(out, "Contract of %s (%s:%u), proved%s\n%s", f->name, input, f->loc.line,
+                    ncl ? ":" : ": no precondition", ncl ? acsl.data : "");
+      mt_buf_free(&acsl);
+      MT_LOG(run, 1, "entry", "%s: contract proved (%u candidate(s) tried); its calls check it", f->name, t.tried);
+    } else {
+      mt_buf_printf(out, "Contract of %s: none (%u candidate(s) tried, %u refuted, %u not proved%s; its calls are "
+                         "explored)\n",
+                    f->name, t.tried, t.refuted, t.unproved + t.errors,
+                    mt_deadline_passed(run) ? "; the time for contracts ran out" : "");
+    }
+    drv_verdict_free(&proof);
+    ir_module_free(hm);
+    mt_free(hvals);
+    mt_buf_free(&t.refutations);
+    ctr_cands_free(cands, ncands);
+    ctr_effects_free(&fx);
+    ctr_signature_free(&sig);
+  }
+  mt_buf_printf(out, "Contracts: %u function(s) called from main, %u with a proved contract that their calls check\n",
+                n, proved);
+  mt_free(reached);
+  free(abs);
+  run->deadline = saved;
+  return c;
 }

@@ -366,6 +366,11 @@ int main(int argc, char **argv) {
   bool verify = !cl.opt.dump_ir && !cl.opt.run;
 
   bool per_func = cl.opt.entry || cl.opt.contracts;
+  if (per_func && cl.opt.use_contracts) {
+    mt_error("--use-contracts verifies the whole program; --entry and --contracts verify functions on their own");
+    rc = 2;
+    goto done;
+  }
   if (per_func && (cl.opt.json || cl.opt.sarif || cl.opt.report || cl.opt.witness || cl.opt.run || cl.opt.its)) {
     mt_error("--entry and --contracts print their contracts as text (and --annotate); --json, --sarif, --report, "
              "--witness, --run and --its do not go with them yet");
@@ -447,7 +452,16 @@ int main(int argc, char **argv) {
     }
   }
   drv_verdict v;
-  drv_verify(&run, m, prop, input, &v);
+  if (cl.opt.use_contracts) { /* modular: the callees' contracts first */
+    mt_buf ctext = {0};
+    drv_contracts *dc = drv_infer_contracts(&run, m, input, &fo, prop, &ctext);
+    if (ctext.data) fputs(ctext.data, stdout);
+    mt_buf_free(&ctext);
+    drv_verify_contracts(&run, m, prop, input, drv_contracts_table(dc), &v);
+    drv_contracts_free(dc);
+  } else {
+    drv_verify(&run, m, prop, input, &v);
+  }
   if (v.kind == REPORT_UNKNOWN && mem.exceeded)
     mt_buf_printf(&v.explanation, "Reason: memory limit of %lld MB reached (resident size %llu MB)\n",
                   (long long)cl.opt.memory_limit, (unsigned long long)(mem.peak >> 20));

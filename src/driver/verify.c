@@ -206,7 +206,7 @@ static void keep_invariants(mt_run *run, const seg_graph *g, const char *is, drv
 /* one symbolic execution graph; its verdict in *r (seg_result_free); with
  * v, the loop invariants of a proof are kept for the witness */
 static report_kind prove_graph(mt_run *run, const ir_module *m, drv_prop prop, uint32_t unroll, bool sums,
-                               seg_result *r, mt_buf *e, drv_verdict *v) {
+                               const seg_contract *ctr, seg_result *r, mt_buf *e, drv_verdict *v) {
   report_kind kind = REPORT_UNKNOWN;
   const char *is = int_semantics(run, prop);
   seg_opts so = {
@@ -222,7 +222,9 @@ static report_kind prove_graph(mt_run *run, const ir_module *m, drv_prop prop, u
       .unroll = unroll,
       .smt_timeout_ms = (uint32_t)run->opt->smt_timeout,
       .summaries = sums,
+      .contracts = prop == DRV_PROP_TERMINATION ? NULL : ctr,
   };
+  uint64_t ncalls0 = MT_GET(run, seg_contract_calls);
   seg_graph *g = NULL;
   mt_status st = seg_build(run, m, &so, &g, r);
   if (g && run->opt->dot) {
@@ -239,7 +241,14 @@ static report_kind prove_graph(mt_run *run, const ir_module *m, drv_prop prop, u
     mt_free(r->reason);
     r->reason = mt_sprintf("the symbolic execution failed (%s)", mt_status_name(st));
   } else if (r->verdict == SEG_PROVED) {
-    const char *how = unroll ? " (loops unrolled before merging)" : sums ? " (functions with loops summarized)" : "";
+    uint64_t ncalls = MT_GET(run, seg_contract_calls) - ncalls0;
+    char cbuf[128];
+    snprintf(cbuf, sizeof cbuf, " (%llu call step(s) went on from their callees' proved contracts)",
+             (unsigned long long)ncalls);
+    const char *how = unroll   ? " (loops unrolled before merging)"
+                      : sums   ? " (functions with loops summarized)"
+                      : ncalls ? cbuf
+                               : "";
     mt_buf lists = {0};
     seg_list_describe(g, &lists);
     if (lists.len) mt_buf_printf(e, "List invariants at loop heads:\n%s", lists.data);
@@ -265,7 +274,7 @@ void drv_graph_for_report(mt_run *run, const ir_module *m, drv_prop prop, double
   seg_result r;
   memset(&r, 0, sizeof r);
   mt_buf e = {0};
-  (void)prove_graph(run, m, prop, 0, false, &r, &e, NULL);
+  (void)prove_graph(run, m, prop, 0, false, NULL, &r, &e, NULL);
   seg_result_free(&r);
   mt_buf_free(&e);
   run->deadline = saved;
@@ -350,8 +359,8 @@ static bool prove_bmc(mt_run *run, const ir_module *m, drv_prop prop, double sec
 #define DRV_UNROLL_SECONDS 20.0
 #define DRV_FIRST_SHARE 0.6
 #define DRV_SUMMARY_SHARE 0.3
-static report_kind prove(mt_run *run, const ir_module *m, drv_prop prop, const char *file,
-                         mt_buf *e, drv_verdict *v) {
+static report_kind prove_inline(mt_run *run, const ir_module *m, drv_prop prop, const char *file,
+                                mt_buf *e, drv_verdict *v) {
   seg_result r;
   mt_buf e1 = {0};
   /* functions with loops that the program calls: first a graph that
@@ -362,7 +371,7 @@ static report_kind prove(mt_run *run, const ir_module *m, drv_prop prop, const c
   if (seg_summarized_funcs(m, &probe) > 0) {
     double saved = run->deadline, now = mt_now();
     if (saved > 0) run->deadline = now + (saved - now) * DRV_SUMMARY_SHARE;
-    report_kind k0 = prove_graph(run, m, prop, 0, true, &r, &e1, v);
+    report_kind k0 = prove_graph(run, m, prop, 0, true, NULL, &r, &e1, v);
     run->deadline = saved;
     if (r.verdict == SEG_PROVED) {
       mt_buf_printf(e, "%s", e1.data ? e1.data : "");
@@ -381,7 +390,7 @@ static report_kind prove(mt_run *run, const ir_module *m, drv_prop prop, const c
   bool second = run->opt->seg_unroll && allocates(m);
   double saved0 = run->deadline, now0 = mt_now();
   if (second && saved0 > 0) run->deadline = now0 + (saved0 - now0) * DRV_FIRST_SHARE;
-  report_kind kind = prove_graph(run, m, prop, 0, false, &r, &e1, v);
+  report_kind kind = prove_graph(run, m, prop, 0, false, NULL, &r, &e1, v);
   run->deadline = saved0;
   mt_buf eb = {0};
   if (kind != REPORT_TRUE && !mt_deadline_passed(run)) {
@@ -410,7 +419,7 @@ static report_kind prove(mt_run *run, const ir_module *m, drv_prop prop, const c
          (int)run->opt->seg_unroll);
   seg_result r2;
   mt_buf e2 = {0};
-  report_kind k2 = prove_graph(run, m, prop, (uint32_t)run->opt->seg_unroll, false, &r2, &e2, v);
+  report_kind k2 = prove_graph(run, m, prop, (uint32_t)run->opt->seg_unroll, false, NULL, &r2, &e2, v);
   run->deadline = saved;
   if (r2.verdict == SEG_PROVED) {
     kind = k2;
@@ -429,6 +438,38 @@ static report_kind prove(mt_run *run, const ir_module *m, drv_prop prop, const c
   seg_result_free(&r);
   seg_result_free(&r2);
   return kind;
+}
+
+/* --use-contracts: first a graph whose calls of functions with a proved
+ * contract check it and go on from it (seg/contract.c), with
+ * DRV_CONTRACT_SHARE of the time; without a proof the graphs above, and
+ * the reason the contracts gave none is kept in the explanation */
+#define DRV_CONTRACT_SHARE 0.5
+static report_kind prove(mt_run *run, const ir_module *m, drv_prop prop, const char *file,
+                         const seg_contract *ctr, mt_buf *e, drv_verdict *v) {
+  if (!ctr || prop == DRV_PROP_TERMINATION) return prove_inline(run, m, prop, file, e, v);
+  seg_result r;
+  memset(&r, 0, sizeof r);
+  mt_buf ec = {0};
+  double saved = run->deadline, now = mt_now();
+  if (saved > 0) run->deadline = now + (saved - now) * DRV_CONTRACT_SHARE;
+  report_kind k = prove_graph(run, m, prop, 0, false, ctr, &r, &ec, v);
+  run->deadline = saved;
+  if (r.verdict == SEG_PROVED) {
+    mt_buf_printf(e, "%s", ec.data ? ec.data : "");
+    mt_buf_free(&ec);
+    seg_result_free(&r);
+    return k;
+  }
+  mt_buf_free(&ec);
+  ec = (mt_buf){0};
+  why_not(&r, file, " with the callees' contracts", &ec, v);
+  seg_result_free(&r);
+  MT_LOG(run, 1, "driver", "%s", ec.data ? ec.data : "no proof with the callees' contracts");
+  k = prove_inline(run, m, prop, file, e, v);
+  if (k != REPORT_TRUE && ec.data) mt_buf_printf(e, "  %s", ec.data + strlen("Reason: "));
+  mt_buf_free(&ec);
+  return k;
 }
 
 /* Non-termination by a repeated state (exec/lasso.c): concrete runs with
@@ -655,8 +696,12 @@ static bool bmc(mt_run *run, const ir_module *m, drv_prop prop, bmc_replay *b, m
   return b->found;
 }
 
-void drv_verify(mt_run *run, const ir_module *m, drv_prop prop, const char *file,
-                drv_verdict *v) {
+void drv_verify(mt_run *run, const ir_module *m, drv_prop prop, const char *file, drv_verdict *v) {
+  drv_verify_contracts(run, m, prop, file, NULL, v);
+}
+
+void drv_verify_contracts(mt_run *run, const ir_module *m, drv_prop prop, const char *file,
+                          const seg_contract *ctr, drv_verdict *v) {
   memset(v, 0, sizeof *v);
   v->kind = REPORT_UNKNOWN;
   /* termination: two quick runs for a repeated state (zeros, both fills),
@@ -697,7 +742,7 @@ void drv_verify(mt_run *run, const ir_module *m, drv_prop prop, const char *file
         double now = mt_now(), reserve = (double)run->opt->exec_budget;
         if (saved_deadline && reserve > 0.25 * (saved_deadline - now)) reserve = 0.25 * (saved_deadline - now);
         run->deadline = saved_deadline ? saved_deadline - reserve : 0;
-        proved = prove(run, m, prop, file, &proof, v);
+        proved = prove(run, m, prop, file, ctr, &proof, v);
         if (proved == REPORT_TRUE) break;
         run->deadline = saved_deadline;
         slice = mt_now() + (double)run->opt->exec_budget;
@@ -748,7 +793,7 @@ void drv_verify(mt_run *run, const ir_module *m, drv_prop prop, const char *file
        * fifth of what is left */
       run->deadline = saved_deadline - 0.2 * (saved_deadline - mt_now());
     }
-    if (!run->opt->bmc_only) proved = prove(run, m, prop, file, &proof, v);
+    if (!run->opt->bmc_only) proved = prove(run, m, prop, file, ctr, &proof, v);
     run->deadline = saved_deadline;
   }
   if (!found && proved != REPORT_TRUE && prop != DRV_PROP_TERMINATION && run->opt->bmc_bound > 0) {

@@ -40,6 +40,12 @@ typedef struct drv_verdict {
 void drv_verify(mt_run *run, const ir_module *m, drv_prop prop, const char *file,
                 drv_verdict *v);
 void drv_verdict_free(drv_verdict *v);
+/* the same, with the proved contracts of the module's functions (per
+ * function, NULL: none): the proof engine first builds a graph whose calls
+ * of those functions check their contracts (--use-contracts) */
+struct seg_contract;
+void drv_verify_contracts(mt_run *run, const ir_module *m, drv_prop prop, const char *file,
+                          const struct seg_contract *ctr, drv_verdict *v);
 
 /* --json: what the object says besides the verdict (json.c) */
 typedef struct drv_json_info {
@@ -75,6 +81,16 @@ mt_status drv_write_json_error(const char *path, const char *version, const char
  * every function of the file but main, then a summary and the Result
  * line (true when each got a proved contract).  Returns the exit code. */
 struct front_opts;
+/* --use-contracts (entry.c): a proved contract for each function main
+ * calls (directly or not) whose calls may use one (ctr_effects), found as
+ * --contracts does, with half of the time left at most; the contracts,
+ * and the functions without one, in words to *out.  Termination: none. */
+typedef struct drv_contracts drv_contracts;
+drv_contracts *drv_infer_contracts(mt_run *run, const ir_module *m, const char *input,
+                                   const struct front_opts *fo, drv_prop prop, mt_buf *out);
+/* per function of the module, for drv_verify_contracts */
+const struct seg_contract *drv_contracts_table(const drv_contracts *c);
+void drv_contracts_free(drv_contracts *c); /* NULL is a no-op */
 int drv_entry(mt_run *run, const char *input, const struct front_opts *fo, drv_prop prop,
               const char *func);
 

@@ -329,6 +329,14 @@ static seg_out call_user(seg_step *st, const ir_inst *in, const ir_func *f) {
       return SEG_SPLIT;
     }
   }
+  if (g->o.contracts && !g->o.record_trans && g->o.contracts[f - g->m->funcs.data].req) {
+    bool used = false;
+    seg_out r = seg_call_contract(st, in, f, args, &used);
+    if (used || r != SEG_OK) {
+      mt_free(args);
+      return r;
+    }
+  }
   if (abstract) {
     seg_out r = call_abstract(st, in, f, args);
     mt_free(args);

@@ -98,6 +98,8 @@ int seg_find_block(seg_step *st, const seg_lin *p, int64_t size) {
   return find_block_len(st, p, &len);
 }
 
+int seg_find_block_len(seg_step *st, const seg_lin *p, const seg_lin *len) { return find_block_len(st, p, len); }
+
 void seg_kill_range(seg_step *st, seg_state *s, const seg_lin *p, const seg_lin *size) {
   seg_graph *g = st->g;
   seg_lin last;
@@ -568,6 +570,40 @@ static seg_out memfn(seg_step *st, const ir_inst *in, ir_builtin bi) {
   return SEG_OK;
 }
 
+bool seg_string_end(seg_step *st, const seg_state *s0, const seg_lin *p, int b, seg_lin *end, bool *exact) {
+  seg_graph *g = st->g;
+  /* a read-only global's string: its length from the initializer */
+  int gi = const_global(g, s0, b);
+  int64_t off;
+  if (gi >= 0 && const_offset(st, s0, p, s0->bl[b].lo, &off) && off >= 0) {
+    const ir_global *gl = &g->m->globals.data[gi];
+    uint64_t e = (uint64_t)off;
+    while (e < gl->size && gl->init && gl->init[e]) e++;
+    bool addr = false; /* bytes of an address on the way */
+    for (uint32_t r = 0; r < gl->nrelocs; r++)
+      addr |= gl->relocs[r].offset + g->pbits / 8 > (uint64_t)off && gl->relocs[r].offset <= e;
+    if (!addr && e < gl->size) {
+      *end = *p;
+      end->c += (int64_t)(e - (uint64_t)off);
+      *exact = true;
+      return true;
+    }
+  }
+  seg_lin hi = seg_lv(s0->bl[b].hi), zero = seg_lc(0);
+  for (uint32_t i = 0; i < s0->npt; i++) {
+    const seg_pt *q = &s0->pt[i];
+    if (q->size != 1) continue;
+    seg_lin a = seg_lv(q->addr), v = seg_lv(q->val), t1, t2, t3;
+    if (!seg_atom_mk(&t1, &v, SEG_EQ, &zero) || !seg_atom_le(&t2, p, &a) || !seg_atom_le(&t3, &a, &hi))
+      continue;
+    if (!seg_valid(g, &t1) || !seg_valid(g, &t2) || !seg_valid(g, &t3)) continue;
+    *end = a;
+    *exact = false;
+    return true;
+  }
+  return false;
+}
+
 /* strlen: a zero byte known at or after s in s's block */
 static seg_out strlen_(seg_step *st, const ir_inst *in) {
   seg_graph *g = st->g;
@@ -581,35 +617,17 @@ static seg_out strlen_(seg_step *st, const ir_inst *in) {
     if (r != SEG_ERRSTATE) return r;
     return seg_err(st, "valid-deref", "strlen: the string may be outside every allocated block");
   }
-  /* a read-only global's string: its length from the initializer */
-  int gi = const_global(g, s0, b);
-  int64_t off;
-  if (gi >= 0 && const_offset(st, s0, &p, s0->bl[b].lo, &off) && off >= 0) {
-    const ir_global *gl = &g->m->globals.data[gi];
-    uint64_t end = (uint64_t)off;
-    while (end < gl->size && gl->init && gl->init[end]) end++;
-    bool addr = false; /* bytes of an address on the way */
-    for (uint32_t r = 0; r < gl->nrelocs; r++)
-      addr |= gl->relocs[r].offset + g->pbits / 8 > (uint64_t)off && gl->relocs[r].offset <= end;
-    if (!addr && end < gl->size) {
-      seg_state *s = seg_succ(st);
-      seg_lin len = seg_lc((int64_t)(end - (uint64_t)off));
-      seg_define(st, s, in->result, &len);
+  seg_lin a, zero = seg_lc(0), diff;
+  bool exact;
+  if (seg_string_end(st, s0, &p, b, &a, &exact) && seg_lin_addk(&diff, &a, -1, &p)) {
+    seg_state *s = seg_succ(st);
+    if (exact) {
+      seg_define(st, s, in->result, &diff);
       return SEG_OK;
     }
-  }
-  seg_lin hi = seg_lv(s0->bl[b].hi), zero = seg_lc(0);
-  for (uint32_t i = 0; i < s0->npt; i++) {
-    const seg_pt *q = &s0->pt[i];
-    if (q->size != 1) continue;
-    seg_lin a = seg_lv(q->addr), v = seg_lv(q->val), t1, t2, t3;
-    if (!seg_atom_mk(&t1, &v, SEG_EQ, &zero) || !seg_atom_le(&t2, &p, &a) || !seg_atom_le(&t3, &a, &hi))
-      continue;
-    if (!seg_valid(g, &t1) || !seg_valid(g, &t2) || !seg_valid(g, &t3)) continue;
-    seg_state *s = seg_succ(st);
     uint32_t w = seg_define_fresh(st, s, in->result);
-    seg_lin wl = seg_lv(w), diff, t;
-    if (seg_lin_addk(&diff, &a, -1, &p) && seg_atom_le(&t, &wl, &diff)) seg_kb_add(g, s, &t);
+    seg_lin wl = seg_lv(w), t;
+    if (seg_atom_le(&t, &wl, &diff)) seg_kb_add(g, s, &t);
     if (seg_atom_le(&t, &zero, &wl)) seg_kb_add(g, s, &t);
     return SEG_OK;
   }

@@ -31,6 +31,23 @@
 
 #include "../ir/ir.h"
 
+/* A proved contract of a function (contracts/, driver/entry.c) that its
+ * calls check instead of exploring it (contract.c).  The proof covers
+ * every call from an entry state the contract allows: each pointer
+ * argument null where allowed or at the start of its own block, of any
+ * size and contents the requirement allows, globals at their initial
+ * values.  So the driver gives one only for a function that frees nothing,
+ * allocates nothing, cannot end the program, names no mutable global and
+ * does nothing memterm cannot follow (ctr_effects). */
+struct ctr_req;
+typedef struct seg_contract {
+  uint32_t nparams;
+  const struct ctr_req *req;  /* per parameter; NULL: no contract */
+  const bool *writes;         /* per parameter: may write through it */
+  char *const *clause;        /* per parameter: its requires clause in ACSL
+                                 (NULL: none), for messages */
+} seg_contract;
+
 typedef struct seg_opts {
   bool memtrack;       /* heap blocks must stay reachable; leaks at exits */
   bool memcleanup;     /* the heap must be empty at every program end */
@@ -52,6 +69,11 @@ typedef struct seg_opts {
                           is explored once from an abstract entry state that
                           covers its calls, which go on from its return
                           summary (summary.c) -- not with record_trans */
+  const seg_contract *contracts; /* per function of the module (by index),
+                          or NULL: a call of a function with a contract
+                          goes on from the contract when the caller's state
+                          provably satisfies it (contract.c) -- not with
+                          record_trans */
 } seg_opts;
 
 typedef enum seg_verdict {

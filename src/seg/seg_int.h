@@ -480,11 +480,23 @@ seg_out seg_rule_mem(seg_step *st, const ir_inst *in);
 seg_out seg_rule_arith(seg_step *st, const ir_inst *in);
 seg_out seg_rule_ctrl(seg_step *st, const ir_inst *in);
 seg_out seg_rule_call(seg_step *st, const ir_inst *in);
+/* contract.c: a call of f (arguments args) whose contract is in
+ * seg_opts.contracts.  *used false: the call is explored as without one
+ * (SEG_SPLIT: the premise must be refined first); else the successor (the
+ * state after the call), or an ERR state that names the clause the
+ * premise does not prove */
+seg_out seg_call_contract(seg_step *st, const ir_inst *in, const ir_func *f, const seg_lin *args, bool *used);
 /* shared helpers of the rules */
 seg_out seg_err(seg_step *st, const char *sub, const char *fmt, ...) MT_FORMAT(3, 4);
 seg_state *seg_succ(seg_step *st);                     /* a copy of the premise, advanced */
 /* index of a block containing [p, p+size-1], -1 if none is provable */
 int seg_find_block(seg_step *st, const seg_lin *p, int64_t size);
+/* the same for an access of len bytes, len a linear term (>= 1) */
+int seg_find_block_len(seg_step *st, const seg_lin *p, const seg_lin *len);
+/* p points into block b of the premise s0: *end gets the address of a zero
+ * byte at or after p inside b, so strlen(p) <= *end - p (== when *exact:
+ * a read-only global's string); false when none is known */
+bool seg_string_end(seg_step *st, const seg_state *s0, const seg_lin *p, int b, seg_lin *end, bool *exact);
 /* drops PT atoms that may overlap [p, p+size-1] */
 void seg_kill_range(seg_step *st, seg_state *s, const seg_lin *p, const seg_lin *size);
 /* drops PT atoms not provably inside a block of s */
