@@ -241,8 +241,87 @@ static void assume_n(mt_buf *b, const ctr_sig *s, uint32_t i, uint32_t a, bool p
   mt_buf_printf(b, " <= __mt_S%u%s);\n", i, x->is_signed ? ")" : "");
 }
 
+/* where the harness gives p a string (its terminator at K<p>): a C condition */
+static void str_guard(mt_buf *b, const ctr_req *r, uint32_t p) {
+  if (r->kind == CTR_STR_OR_N) mt_buf_printf(b, "__mt_c%u", p);
+  else if (r->null_ok) mt_buf_printf(b, "!__mt_z%u", p);
+  else mt_buf_printf(b, "1");
+}
+
+/* the check of one postcondition, after the call (its result in __mt_r) */
+static void ens_check(mt_buf *b, const ctr_sig *s, const ctr_cand *c, const ctr_ens *e) {
+  const ctr_req *r = c->req;
+  uint32_t p = e->p, q = e->q;
+  mt_buf_printf(b, "  if (");
+  switch (e->kind) {
+  case CTR_E_RES_LE_STR:
+    str_guard(b, &r[p], p);
+    mt_buf_printf(b, " && !(__mt_r <= __mt_K%u)", p);
+    break;
+  case CTR_E_RES_LE_N: mt_buf_printf(b, "!(__mt_r <= (unsigned long long)__mt_a%u)", q); break;
+  case CTR_E_RES_EQ: mt_buf_printf(b, "__mt_r != (char *)__mt_p%u", p); break;
+  case CTR_E_RES_IN_STR:
+    str_guard(b, &r[p], p);
+    mt_buf_printf(b, " && __mt_r != 0 && !(__mt_r >= __mt_p%u && __mt_r <= __mt_p%u + __mt_K%u)", p, p, p);
+    break;
+  case CTR_E_RES_IN_N:
+    mt_buf_printf(b, "__mt_r != 0 && !(__mt_r >= __mt_p%u && __mt_r < __mt_p%u + (unsigned long long)__mt_a%u * %" PRIu64 "u)",
+                  p, p, q, elem(&s->p[p]));
+    break;
+  case CTR_E_STR:
+  case CTR_E_STR_CAT:
+    /* reading the string up to its terminator is itself checked */
+    mt_buf_printf(b, "__mt_p%u && ", p);
+    str_guard(b, &r[q], q);
+    if (e->kind == CTR_E_STR_CAT) {
+      mt_buf_printf(b, " && ");
+      str_guard(b, &r[p], p);
+    }
+    mt_buf_printf(b, ") {\n    unsigned long long __mt_j = 0;\n    while (__mt_p%u[__mt_j])\n      __mt_j++;\n"
+                     "    if (__mt_j > __mt_K%u",
+                  p, q);
+    if (e->kind == CTR_E_STR_CAT) mt_buf_printf(b, " + __mt_K%u", p);
+    mt_buf_printf(b, ")\n      *(volatile char *)0 = 0;\n  }\n");
+    return;
+  case CTR_E_NKINDS: break;
+  }
+  mt_buf_printf(b, ")\n    *(volatile char *)0 = 0;\n");
+}
+
+static bool unsigned_int(const ir_cparam *p) { return p->kind == IR_CP_INT && !p->is_signed; }
+
+uint32_t ctr_ens_candidates(const ctr_sig *s, const ctr_cand *c, const bool *writes, ctr_ens **out) {
+  MT_VEC(ctr_ens) v = {0};
+  for (uint32_t p = 0; p < s->nparams; p++) {
+    if (s->p[p].kind != IR_CP_PTR) continue;
+    const ctr_req *r = &c->req[p];
+    bool k = has_k(r->kind);
+    if (!s->ret_void && !s->ret_ptr && k) MT_VEC_PUSH(v, ((ctr_ens){CTR_E_RES_LE_STR, p, 0}));
+    if (s->ret_ptr) MT_VEC_PUSH(v, ((ctr_ens){CTR_E_RES_EQ, p, 0}));
+    if (s->ret_ptr && k) MT_VEC_PUSH(v, ((ctr_ens){CTR_E_RES_IN_STR, p, 0}));
+    if (s->ret_ptr && (r->kind == CTR_N || r->kind == CTR_N1) && unsigned_int(&s->p[r->arg]) &&
+        elem(&s->p[p]) == 1)
+      MT_VEC_PUSH(v, ((ctr_ens){CTR_E_RES_IN_N, p, r->arg}));
+    if (!writes || !writes[p] || !s->p[p].elem_char) continue;
+    for (uint32_t q = 0; q < s->nparams; q++) {
+      if (q == p || s->p[q].kind != IR_CP_PTR || !has_k(c->req[q].kind)) continue;
+      MT_VEC_PUSH(v, ((ctr_ens){CTR_E_STR, p, q}));
+      if (k) MT_VEC_PUSH(v, ((ctr_ens){CTR_E_STR_CAT, p, q}));
+    }
+  }
+  for (uint32_t x = 0; !s->ret_void && !s->ret_ptr && x < s->nparams; x++)
+    if (unsigned_int(&s->p[x])) MT_VEC_PUSH(v, ((ctr_ens){CTR_E_RES_LE_N, 0, x}));
+  *out = v.data;
+  return v.len;
+}
+
 char *ctr_harness(const ctr_sig *s, const ctr_cand *c, const char *program, int64_t **concrete,
                   uint32_t *nconcrete) {
+  return ctr_harness_ens(s, c, NULL, 0, program, concrete, nconcrete);
+}
+
+char *ctr_harness_ens(const ctr_sig *s, const ctr_cand *c, const ctr_ens *ens, uint32_t nens, const char *program,
+                      int64_t **concrete, uint32_t *nconcrete) {
   mt_buf b = {0};
   val_vec vals = {0};
   uint32_t n = s->nparams;
@@ -346,13 +425,18 @@ char *ctr_harness(const ctr_sig *s, const ctr_cand *c, const char *program, int6
     }
   }
   mt_buf_printf(&b, "  ");
-  if (s->ret_ptr) mt_buf_printf(&b, "__mt_keep[%u] = (void *)", n);
+  if (nens && s->ret_ptr) mt_buf_printf(&b, "char *__mt_r = (char *)");
+  else if (nens && !s->ret_void) mt_buf_printf(&b, "unsigned long long __mt_r = (unsigned long long)");
+  else if (s->ret_ptr) mt_buf_printf(&b, "__mt_keep[%u] = (void *)", n);
   else if (!s->ret_void) mt_buf_printf(&b, "(void)");
   /* main itself is renamed by the #define above */
   mt_buf_printf(&b, "%s(", strcmp(s->f->name, "main") ? s->f->name : "__memterm_user_main");
   for (uint32_t i = 0; i < n; i++)
     mt_buf_printf(&b, "%s%s%u", i ? ", " : "", s->p[i].kind == IR_CP_PTR ? "(void *)__mt_p" : "__mt_a", i);
-  mt_buf_printf(&b, ");\n  return 0;\n}\n");
+  mt_buf_printf(&b, ");\n");
+  if (nens && s->ret_ptr) mt_buf_printf(&b, "  __mt_keep[%u] = __mt_r;\n", n);
+  for (uint32_t k = 0; k < nens; k++) ens_check(&b, s, c, &ens[k]);
+  mt_buf_printf(&b, "  return 0;\n}\n");
   *concrete = vals.data;
   *nconcrete = vals.len;
   return b.data;
@@ -463,6 +547,100 @@ uint32_t ctr_print_acsl(mt_buf *out, const ctr_sig *s, const ctr_cand *c, const 
                     e.data, e.data);
     mt_buf_free(&e);
     k++;
+  }
+  return k;
+}
+
+/* the condition under which the harness gave p a string, in ACSL (before
+ * the call), or nothing: then it always does */
+static bool acsl_str_guard(mt_buf *b, const ctr_sig *s, const ctr_cand *c, uint32_t p) {
+  const ctr_req *r = &c->req[p];
+  if (r->kind == CTR_STR_OR_N)
+    mt_buf_printf(b, "\\old(%s(%s))", s->p[p].elem_const ? "valid_read_string" : "valid_string", s->p[p].name);
+  else if (r->null_ok)
+    mt_buf_printf(b, "\\old(%s) != \\null", s->p[p].name);
+  else
+    return false;
+  return true;
+}
+
+/* strlen(p) before the call */
+static void old_strlen(mt_buf *b, const ctr_sig *s, uint32_t p, const bool *writes) {
+  if (writes && writes[p]) mt_buf_printf(b, "\\old(strlen(%s))", s->p[p].name);
+  else mt_buf_printf(b, "strlen(%s)", s->p[p].name);
+}
+
+uint32_t ctr_print_post(mt_buf *out, const ctr_sig *s, const ctr_cand *c, const bool *writes, const ctr_ens *ens,
+                        uint32_t nens, const char *indent) {
+  uint32_t k = 0;
+  /* the frame: what each written parameter's requirement makes valid
+   * (every access lies there); none when one has no such range, or the
+   * function may free or names mutable globals */
+  if (writes && !s->frees && !s->nglobals) {
+    mt_buf a = {0};
+    bool all = true, any = false;
+    for (uint32_t i = 0; i < s->nparams && all; i++) {
+      if (s->p[i].kind != IR_CP_PTR || !writes[i]) continue;
+      mt_buf r = {0};
+      if (c->req[i].kind == CTR_STR_OR_N || c->req[i].null_ok || !range_of(&r, s, i, &c->req[i])) all = false;
+      else mt_buf_printf(&a, "%s*(%s)", any ? ", " : "", r.data);
+      any = true;
+      mt_buf_free(&r);
+    }
+    if (all) {
+      mt_buf_printf(out, "%sassigns %s;\n", indent, any ? a.data : "\\nothing");
+      k++;
+    }
+    mt_buf_free(&a);
+  }
+  for (uint32_t i = 0; i < nens; i++) {
+    const ctr_ens *e = &ens[i];
+    const char *pn = s->p[e->p].name, *qn = s->p[e->q].name;
+    mt_buf g = {0}, b = {0};
+    bool guarded = false;
+    switch (e->kind) {
+    case CTR_E_RES_LE_STR:
+      guarded = acsl_str_guard(&g, s, c, e->p);
+      mt_buf_printf(&b, "0 <= \\result <= ");
+      old_strlen(&b, s, e->p, writes);
+      break;
+    case CTR_E_RES_LE_N: mt_buf_printf(&b, "\\result <= %s", qn); break;
+    case CTR_E_RES_EQ: mt_buf_printf(&b, "(char *)\\result == (char *)%s", pn); break;
+    case CTR_E_RES_IN_STR:
+      guarded = acsl_str_guard(&g, s, c, e->p);
+      mt_buf_printf(&b, "\\result == \\null || ((char *)%s <= (char *)\\result <= (char *)%s + ", pn, pn);
+      old_strlen(&b, s, e->p, writes);
+      mt_buf_printf(&b, ")");
+      break;
+    case CTR_E_RES_IN_N:
+      mt_buf_printf(&b, "\\result == \\null || ((char *)%s <= (char *)\\result < (char *)%s + %s)", pn, pn, qn);
+      break;
+    case CTR_E_STR:
+    case CTR_E_STR_CAT:
+      guarded = acsl_str_guard(&g, s, c, e->q);
+      if (e->kind == CTR_E_STR_CAT) {
+        mt_buf g2 = {0};
+        if (acsl_str_guard(&g2, s, c, e->p)) {
+          if (guarded) mt_buf_printf(&g, " && ");
+          mt_buf_printf(&g, "%s", g2.data);
+          guarded = true;
+        }
+        mt_buf_free(&g2);
+      }
+      mt_buf_printf(&b, "valid_string(%s) && strlen(%s) <= ", pn, pn);
+      if (e->kind == CTR_E_STR_CAT) {
+        old_strlen(&b, s, e->p, writes);
+        mt_buf_printf(&b, " + ");
+      }
+      old_strlen(&b, s, e->q, writes);
+      break;
+    case CTR_E_NKINDS: break;
+    }
+    if (guarded) mt_buf_printf(out, "%sensures %s ==> (%s);\n", indent, g.data, b.data);
+    else mt_buf_printf(out, "%sensures %s;\n", indent, b.data);
+    k++;
+    mt_buf_free(&g);
+    mt_buf_free(&b);
   }
   return k;
 }

@@ -72,6 +72,33 @@ typedef struct ctr_cand {
 mt_status ctr_signature(const ir_module *m, const char *func, ctr_sig *out, char **err) MT_MUST_CHECK;
 void ctr_signature_free(ctr_sig *s);
 
+/* A postcondition of a proved contract, checked by a harness of its own
+ * after the call (ctr_harness with ens): a null dereference there when it
+ * does not hold, so a proof of that harness shows it for every call the
+ * precondition allows.  "strlen(p)" in a check is the harness's terminator
+ * index K of p (strlen(p) <= K, for every K where p holds a zero byte), so
+ * a caller may read it as the distance to any zero byte of p it knows. */
+typedef enum ctr_ens_kind {
+  CTR_E_RES_LE_STR, /* 0 <= \result <= strlen(p)      (integer result) */
+  CTR_E_RES_LE_N,   /* 0 <= \result <= x               (integer result, x unsigned) */
+  CTR_E_RES_EQ,     /* \result == p                    (pointer result) */
+  CTR_E_RES_IN_STR, /* \result == \null || p <= \result <= p + strlen(p) */
+  CTR_E_RES_IN_N,   /* \result == \null || p <= \result < p + x (x unsigned) */
+  CTR_E_STR,        /* p a string afterwards, strlen(p) <= \old(strlen(q)) */
+  CTR_E_STR_CAT,    /* p a string afterwards, strlen(p) <= \old(strlen(p) + strlen(q)) */
+  CTR_E_NKINDS
+} ctr_ens_kind;
+
+typedef struct ctr_ens {
+  ctr_ens_kind kind;
+  uint32_t p;          /* the pointer parameter */
+  uint32_t q;          /* RES_LE_N, RES_IN_N: x; STR, STR_CAT: q */
+} ctr_ens;
+
+/* the postconditions worth trying for c, given which parameters the
+ * function may write through (ctr_effects.writes); *out: mt_free */
+uint32_t ctr_ens_candidates(const ctr_sig *s, const ctr_cand *c, const bool *writes, ctr_ens **out);
+
 /* The candidates of s, weakest first (at most max); free with
  * ctr_cands_free. */
 uint32_t ctr_candidates(const ctr_sig *s, uint32_t max, ctr_cand **out);
@@ -84,11 +111,22 @@ void ctr_cands_free(ctr_cand *c, uint32_t n);
  * its length. */
 char *ctr_harness(const ctr_sig *s, const ctr_cand *c, const char *program, int64_t **concrete,
                   uint32_t *nconcrete);
+/* the same harness with the checks of the postconditions ens[0 .. nens)
+ * after the call */
+char *ctr_harness_ens(const ctr_sig *s, const ctr_cand *c, const ctr_ens *ens, uint32_t nens, const char *program,
+                      int64_t **concrete, uint32_t *nconcrete);
 
 /* The requires clauses of c in ACSL, one per line, each line prefixed by
  * `indent` (nothing for the empty precondition).  Returns the number of
  * clauses. */
 uint32_t ctr_print_acsl(mt_buf *out, const ctr_sig *s, const ctr_cand *c, const char *indent);
+
+/* the frame and the postconditions in ACSL, one clause per line prefixed
+ * by indent: "assigns" from writes (each written parameter's range that
+ * its requirement makes valid, or \nothing), then the ensures clauses of
+ * ens.  Returns the number of clauses. */
+uint32_t ctr_print_post(mt_buf *out, const ctr_sig *s, const ctr_cand *c, const bool *writes, const ctr_ens *ens,
+                        uint32_t nens, const char *indent);
 
 /* the concrete call of ctr_harness's *concrete list, in words:
  * "d = a block of 16 byte(s), n = 3" */

@@ -276,6 +276,60 @@ static int entry_search(mt_run *run, const char *input, const char *abs, const f
   return found;
 }
 
+/* a harness of c with the checks of set[0 .. nset) is proved */
+static bool ens_proved(mt_run *run, const char *input, const char *abs, const front_opts *fo, drv_prop prop,
+                       const ctr_sig *sig, const ctr_cand *c, const ctr_ens *set, uint32_t nset) {
+  int64_t *vals = NULL;
+  uint32_t nvals = 0;
+  char *src = ctr_harness_ens(sig, c, set, nset, abs, &vals, &nvals);
+  mt_free(vals);
+  ir_module *m = NULL;
+  char *err = NULL;
+  bool proved = false;
+  MT_INC(run, entry_candidates);
+  if (front_load_source(run, src, fo, &m, &err) == MT_OK) {
+    drv_verdict v;
+    proved = check_candidate(run, m, prop, input, &v) == 1;
+    drv_verdict_free(&v);
+  } else {
+    MT_LOG(run, 1, "entry", "the harness of a postcondition does not compile: %s", err);
+    mt_free(err);
+  }
+  MT_LOG(run, 3, "entry", "%s: %u postcondition(s): %s; the harness:\n%s", sig->f->name, nset,
+         proved ? "proved" : "not proved", src);
+  ir_module_free(m);
+  mt_free(src);
+  return proved;
+}
+
+/* the postconditions of the proved candidate c (not for termination) that
+ * a harness with their checks proves: all at once, else one by one (an
+ * unproved one is left out); the proved ones to *out (mt_free) */
+static uint32_t entry_ensures(mt_run *run, const char *input, const char *abs, const front_opts *fo, drv_prop prop,
+                              const ctr_sig *sig, const ctr_cand *c, const bool *writes, ctr_ens **out) {
+  *out = NULL;
+  if (prop == DRV_PROP_TERMINATION) return 0;
+  ctr_ens *e = NULL;
+  uint32_t n = ctr_ens_candidates(sig, c, writes, &e), kept = 0;
+  if (!n) return 0;
+  uint8_t *ok = mt_calloc(n + 1u, 1);
+  if (ens_proved(run, input, abs, fo, prop, sig, c, e, n)) memset(ok, 1, n);
+  else
+    for (uint32_t k = 0; n > 1 && k < n && !mt_deadline_passed(run); k++)
+      ok[k] = ens_proved(run, input, abs, fo, prop, sig, c, &e[k], 1);
+  for (uint32_t k = 0; k < n; k++)
+    if (ok[k]) e[kept++] = e[k];
+  mt_free(ok);
+  if (!kept) {
+    mt_free(e);
+    e = NULL;
+  }
+  *out = e;
+  MT_ADD(run, entry_ensures, kept);
+  MT_LOG(run, 1, "entry", "%s: %u of %u postcondition(s) proved", sig->f->name, kept, n);
+  return kept;
+}
+
 /* one function's contract, printed (without the Result line): 1 proved,
  * 0 not, -1 an input error (printed); a proved contract goes to notes */
 static int entry_func(mt_run *run, const ir_module *m0, const char *input, const char *abs, const front_opts *fo,
@@ -318,9 +372,21 @@ static int entry_func(mt_run *run, const ir_module *m0, const char *input, const
     const ctr_cand *c = &cands[found];
     mt_buf acsl = {0};
     uint32_t nclauses = ctr_print_acsl(&acsl, &sig, c, "  ");
+    ctr_effects fx;
+    ctr_effects_of(m0, sig.f, &fx);
+    ctr_ens *ens = NULL;
+    uint32_t nens = entry_ensures(run, input, abs, fo, prop, &sig, c, fx.writes, &ens);
     printf("Contract of %s (%s:%u), under which it %s:\n", func, input, sig.f->loc.line, what);
     if (nclauses) fputs(acsl.data, stdout);
     else printf("  (no precondition)\n");
+    mt_buf post = {0};
+    if (prop != DRV_PROP_TERMINATION && ctr_print_post(&post, &sig, c, fx.writes, ens, nens, "  ")) {
+      fputs(post.data, stdout);
+      mt_buf_printf(&acsl, "%s", post.data);
+    }
+    mt_buf_free(&post);
+    mt_free(ens);
+    ctr_effects_free(&fx);
     char *pl = line_with(proof.explanation.data, "Proof: ");
     printf("Proof: %s, for every call the contract allows (separate blocks of any size up to %s bytes and any "
            "contents, integers of any value)\n",
@@ -435,6 +501,7 @@ void drv_contracts_free(drv_contracts *c) {
     if (k->clause)
       for (uint32_t j = 0; j < k->nparams; j++) mt_free(k->clause[j]);
     mt_free((void *)k->clause);
+    mt_free((void *)k->ens);
   }
   mt_free(c->by_func);
   mt_free(c);
@@ -545,12 +612,17 @@ drv_contracts *drv_infer_contracts(mt_run *run, const ir_module *m, const char *
         if (ctr_print_clause(&b, &sig, &cands[k], p)) cl[p] = b.data;
         else mt_buf_free(&b);
       }
+      ctr_ens *ens = NULL;
+      uint32_t nens = entry_ensures(run, input, abs, fo, hprop, &sig, &cands[k], fx.writes, &ens);
       sc->nparams = sig.nparams;
       sc->req = req;
       sc->writes = w;
       sc->clause = cl;
+      sc->ens = ens;
+      sc->nens = nens;
       mt_buf acsl = {0};
       uint32_t ncl = ctr_print_acsl(&acsl, &sig, &cands[k], "  ");
+      ncl += ctr_print_post(&acsl, &sig, &cands[k], fx.writes, ens, nens, "  ");
       mt_buf_printf(out, "Contract of %s (%s:%u), proved%s\n%s", f->name, input, f->loc.line,
                     ncl ? ":" : ": no precondition", ncl ? acsl.data : "");
       mt_buf_free(&acsl);

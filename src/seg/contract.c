@@ -134,6 +134,103 @@ static bool has_ptr_cell(seg_step *st, int b) {
   return false;
 }
 
+/* a zero byte at a fresh address A of block b of s: p <= A <= p + dist */
+static void zero_cell(seg_step *st, seg_state *s, int b, const seg_lin *p, const seg_lin *dist) {
+  seg_graph *g = st->g;
+  seg_lin top, t;
+  if (!seg_lin_addk(&top, p, 1, dist)) return;
+  uint32_t av = seg_fresh(g, g->pbits, SEG_V_PTR), zv = seg_fresh(g, 8, SEG_V_S);
+  seg_lin A = seg_lv(av), Z = seg_lv(zv), zero = seg_lc(0), hi = seg_lv(s->bl[b].hi);
+  if (seg_atom_le(&t, p, &A)) seg_kb_add(g, s, &t);
+  if (seg_atom_le(&t, &A, &top)) seg_kb_add(g, s, &t);
+  if (seg_atom_le(&t, &A, &hi)) seg_kb_add(g, s, &t);
+  if (seg_atom_mk(&t, &Z, SEG_EQ, &zero)) seg_kb_add(g, s, &t);
+  seg_pt q = {av, zv, g->m->ty_i8, 1, SEG_V_S};
+  seg_pt_add(g, s, &q);
+}
+
+/* lo <= x <= hi in s (a side NULL: none) */
+static void bound(seg_graph *g, seg_state *s, const seg_lin *lo, const seg_lin *x, const seg_lin *hi) {
+  seg_lin t;
+  if (lo && seg_atom_le(&t, lo, x)) seg_kb_add(g, s, &t);
+  if (hi && seg_atom_le(&t, x, hi)) seg_kb_add(g, s, &t);
+}
+
+/* the state after the call (s, a copy of the premise advanced past it):
+ * the written blocks' cells dropped, then the result and what the
+ * postconditions say of it and of the written strings, in terms of the
+ * arguments a[] (the premise's values: a postcondition's strlen(q) is
+ * before the call, at most the distance to a zero byte of q the premise
+ * knows).  A postcondition with two cases (null or a pointer into p) gives
+ * a second successor; one such per call. */
+static void post_state(seg_step *st, const ir_inst *in, const ir_func *f, const seg_contract *c, const carg *a,
+                       seg_state *s) {
+  seg_graph *g = st->g;
+  const seg_state *s0 = st->a;
+  for (uint32_t i = 0; i < f->nparams; i++) {
+    if (!c->writes[i] || a[i].block < 0) continue;
+    const seg_block *bl = &s0->bl[a[i].block];
+    seg_lin lo = seg_lv(bl->lo), size = seg_lv(bl->hi);
+    if (!seg_lin_addk(&size, &size, -1, &lo)) {
+      s->npt = 0;
+      continue;
+    }
+    size.c += 1;
+    seg_kill_range(st, s, &lo, &size);
+  }
+  /* the written strings */
+  for (uint32_t k = 0; k < c->nens; k++) {
+    const struct ctr_ens *e = &c->ens[k];
+    if (e->kind != CTR_E_STR && e->kind != CTR_E_STR_CAT) continue;
+    const carg *p = &a[e->p], *q = &a[e->q];
+    seg_lin d1, d2;
+    if (p->block < 0 || !str_bytes(q, 0, &d1)) continue;
+    if (e->kind == CTR_E_STR_CAT && !(str_bytes(p, 0, &d2) && seg_lin_addk(&d1, &d1, 1, &d2))) continue;
+    zero_cell(st, s, p->block, &p->p, &d1);
+  }
+  if (!in->result) return;
+  seg_frame *fr = seg_top(s);
+  uint32_t slot = ir_val_get(g->m, in->result)->u.local.slot;
+  seg_view view = seg_slot_view(g, fr->f, in->result);
+  for (uint32_t k = 0; k < c->nens; k++) { /* the result is an argument */
+    const struct ctr_ens *e = &c->ens[k];
+    if (e->kind == CTR_E_RES_EQ && view == SEG_V_PTR) {
+      seg_define(st, s, in->result, &a[e->p].p);
+      return;
+    }
+  }
+  uint32_t rv = seg_define_fresh(st, s, in->result);
+  seg_lin r = seg_lv(rv), zero = seg_lc(0), hi;
+  (void)slot;
+  for (uint32_t k = 0; k < c->nens; k++) {
+    const struct ctr_ens *e = &c->ens[k];
+    const carg *p = &a[e->p];
+    switch (e->kind) {
+    case CTR_E_RES_LE_STR:
+      if (view != SEG_V_PTR && str_bytes(p, 0, &hi)) bound(g, s, &zero, &r, &hi);
+      break;
+    case CTR_E_RES_LE_N:
+      if (view != SEG_V_PTR) bound(g, s, &zero, &r, &a[e->q].n);
+      break;
+    case CTR_E_RES_IN_STR:
+    case CTR_E_RES_IN_N: {
+      if (view != SEG_V_PTR || p->null || p->block < 0 || st->nsucc != 1) break;
+      if (e->kind == CTR_E_RES_IN_STR && !p->str) break;
+      if (e->kind == CTR_E_RES_IN_STR) hi = p->end;
+      else if (!seg_lin_addk(&hi, &p->p, 1, &a[e->q].n)) break;
+      else hi.c -= 1;
+      seg_state *s2 = seg_state_copy(g, s);
+      st->succ[st->nsucc++] = s2;
+      seg_lin t;
+      if (seg_atom_mk(&t, &r, SEG_EQ, &zero)) seg_kb_add(g, s, &t);
+      bound(g, s2, &p->p, &r, &hi);
+      break;
+    }
+    default: break;
+    }
+  }
+}
+
 seg_out seg_call_contract(seg_step *st, const ir_inst *in, const ir_func *f, const seg_lin *args, bool *used) {
   seg_graph *g = st->g;
   const seg_contract *c = &g->o.contracts[f - g->m->funcs.data];
@@ -170,8 +267,14 @@ seg_out seg_call_contract(seg_step *st, const ir_inst *in, const ir_func *f, con
     const char *why = NULL;
     if (!a[i].null && a[i].block < 0) why = "the argument lies in no block the caller knows";
     for (uint32_t j = 0; j < i && !why; j++)
-      if (a[j].block >= 0 && a[j].block == a[i].block)
-        why = "it lies in the same block as another argument (the contract is for separate blocks)";
+      if (a[j].block >= 0 && a[j].block == a[i].block) {
+        const char *nj = f->cparams[j].name ? f->cparams[j].name : "?", *ni = f->cparams[i].name ? f->cparams[i].name : "?";
+        out = seg_err(st, "valid-deref",
+                      "the call of %s may violate its contract: requires \\separated(%s, %s) (both lie in the same block)",
+                      f->name, nj, ni);
+        MT_INC(g->run, seg_contract_violations);
+        goto done;
+      }
     if (!why && !holds(st, f, r, a, i)) why = "not provable in the caller's state";
     if (!why && c->writes[i] && a[i].block >= 0 && s0->bl[a[i].block].readonly)
       why = "the function may write through it and it points into read-only memory";
@@ -194,19 +297,7 @@ seg_out seg_call_contract(seg_step *st, const ir_inst *in, const ir_func *f, con
       goto done;
     }
   seg_state *s = seg_succ(st);
-  for (uint32_t i = 0; i < f->nparams; i++) {
-    if (!c->writes[i] || a[i].block < 0) continue;
-    const seg_block *bl = &s0->bl[a[i].block];
-    seg_lin lo = seg_lv(bl->lo), size = seg_lv(bl->hi);
-    if (!seg_lin_addk(&size, &size, -1, &lo)) {
-      s->npt = 0;
-      continue;
-    }
-    size.c += 1;
-    seg_kill_range(st, s, &lo, &size);
-  }
-  if (in->result) seg_define_fresh(st, s, in->result);
-  seg_gc_step(st, s);
+  post_state(st, in, f, c, a, s);
   MT_INC(g->run, seg_contract_calls);
 done:
   mt_free(a);

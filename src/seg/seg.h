@@ -40,12 +40,15 @@
  * allocates nothing, cannot end the program, names no mutable global and
  * does nothing memterm cannot follow (ctr_effects). */
 struct ctr_req;
+struct ctr_ens;
 typedef struct seg_contract {
   uint32_t nparams;
   const struct ctr_req *req;  /* per parameter; NULL: no contract */
   const bool *writes;         /* per parameter: may write through it */
   char *const *clause;        /* per parameter: its requires clause in ACSL
                                  (NULL: none), for messages */
+  const struct ctr_ens *ens;  /* its proved postconditions */
+  uint32_t nens;
 } seg_contract;
 
 typedef struct seg_opts {

@@ -122,11 +122,59 @@ static void test_harness(void **state) {
   mt_free(h);
 }
 
+/* the postconditions of strcpy's contract: candidates, their checks in the
+ * harness, and their ACSL with the frame */
+static void test_post(void **state) {
+  (void)state;
+  ctr_sig s = sig3();
+  ctr_req req[3] = {{CTR_ROOM, 1, false}, {CTR_STRING, 0, false}, {CTR_NONE, 0, false}};
+  ctr_cand c = {req, 7};
+  bool writes[3] = {true, false, false};
+  ctr_ens *e = NULL;
+  uint32_t n = ctr_ens_candidates(&s, &c, writes, &e);
+  bool eq = false, str = false, cat = false, in = false;
+  for (uint32_t k = 0; k < n; k++) {
+    eq |= e[k].kind == CTR_E_RES_EQ && e[k].p == 0;
+    str |= e[k].kind == CTR_E_STR && e[k].p == 0 && e[k].q == 1;
+    cat |= e[k].kind == CTR_E_STR_CAT;          /* dst is no string before */
+    in |= e[k].kind == CTR_E_RES_IN_STR && e[k].p == 1;
+    assert_true(e[k].kind != CTR_E_RES_LE_STR); /* a pointer result */
+  }
+  assert_true(eq && str && in);
+  assert_false(cat);
+  ctr_ens two[2] = {{CTR_E_RES_EQ, 0, 0}, {CTR_E_STR, 0, 1}};
+  int64_t *vals = NULL;
+  uint32_t nvals = 0;
+  char *h = ctr_harness_ens(&s, &c, two, 2, "/p.c", &vals, &nvals);
+  assert_non_null(strstr(h, "char *__mt_r = (char *)f("));
+  assert_non_null(strstr(h, "__mt_r != (char *)__mt_p0"));
+  assert_non_null(strstr(h, "while (__mt_p0[__mt_j])"));
+  assert_non_null(strstr(h, "if (__mt_j > __mt_K1)"));
+  mt_free(h);
+  mt_free(vals);
+  h = ctr_harness(&s, &c, "/p.c", &vals, &nvals); /* no checks: the call as before */
+  assert_null(strstr(h, "__mt_r"));
+  mt_free(h);
+  mt_free(vals);
+  mt_buf b = {0};
+  assert_int_equal(ctr_print_post(&b, &s, &c, writes, two, 2, "  "), 3);
+  assert_string_equal(b.data, "  assigns *(dst + (0 .. strlen(src)));\n"
+                              "  ensures (char *)\\result == (char *)dst;\n"
+                              "  ensures valid_string(dst) && strlen(dst) <= strlen(src);\n");
+  mt_buf_free(&b);
+  bool none[3] = {false, false, false};
+  assert_int_equal(ctr_print_post(&b, &s, &c, none, NULL, 0, ""), 1);
+  assert_string_equal(b.data, "assigns \\nothing;\n");
+  mt_buf_free(&b);
+  mt_free(e);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(test_candidates_weakest_first),
       cmocka_unit_test(test_acsl),
       cmocka_unit_test(test_harness),
+      cmocka_unit_test(test_post),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

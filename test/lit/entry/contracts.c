@@ -16,6 +16,8 @@
 // ANN: {{^/\*@ requires \\valid\(dst \+ \(0 .. n - 1\)\);$}}
 // ANN: {{^void copy_n\(char \*dst, const char \*src, unsigned long n\) \{$}}
 // ANN: {{^/\*@ requires valid_read_string\(s\);$}}
+// ANN-NEXT: {{^    assigns \\nothing;$}}
+// ANN-NEXT: {{^    ensures 0 <= \\result <= strlen\(s\);$}}
 // ANN-NEXT: {{^ \*/$}}
 // ANN-NEXT: {{^unsigned long length\(const char \*s\) \{$}}
 // ANN-NOT: /*@

@@ -16,9 +16,13 @@
 // MEMCPY-NEXT: {{^  requires \\separated\(\(char \*\)dst \+ \(0 .. n - 1\), \(const char \*\)src \+ \(0 .. n - 1\)\);$}}
 // MEMCPY: {{^Result: true$}}
 // MEMSET: {{^  requires \\valid\(\(char \*\)s \+ \(0 .. n - 1\)\);$}}
+// MEMSET-NEXT: {{^  assigns \*\(\(char \*\)s \+ \(0 .. n - 1\)\);$}}
+// MEMSET-NEXT: {{^  ensures \(char \*\)\\result == \(char \*\)s;$}}
 // MEMSET-NEXT: {{^Proof: .*up to 2\^62 bytes}}
 // MEMSET: {{^Result: true$}}
 // MEMSET32: {{^  requires \\valid\(\(char \*\)s \+ \(0 .. n - 1\)\);$}}
+// MEMSET32-NEXT: {{^  assigns \*\(\(char \*\)s \+ \(0 .. n - 1\)\);$}}
+// MEMSET32-NEXT: {{^  ensures \(char \*\)\\result == \(char \*\)s;$}}
 // MEMSET32-NEXT: {{^Proof: .*up to 2\^31-1 bytes}}
 // MEMSET32: {{^Result: true$}}
 // SUM: {{^  requires \\valid_read\(a \+ \(0 .. n - 1\)\);$}}

@@ -6,9 +6,13 @@
 // contract.  strlen needs a string, nothing more (a pointer to one object
 // is refuted by a concrete counterexample); strcpy needs room for the
 // source's string in the destination; strcmp two strings.  Each contract
-// comes with the graph's proof and a concrete call that returns.
+// comes with the graph's proof and a concrete call that returns, the
+// frame (what it may assign) and the postconditions a harness proves
+// (none for termination).
 // STRLEN: Contract of my_strlen ({{.*}}strings.c:{{[0-9]+}}), under which it is memory safe:
 // STRLEN-NEXT: {{^  requires valid_read_string\(s\);$}}
+// STRLEN-NEXT: {{^  assigns \\nothing;$}}
+// STRLEN-NEXT: {{^  ensures 0 <= \\result <= strlen\(s\);$}}
 // STRLEN-NEXT: {{^Proof: complete symbolic execution graph}}
 // STRLEN-NEXT: {{^Not vacuous: a concrete call with s = a block of 16 byte\(s\) holding a string of length 3 returns}}
 // STRLEN: s: one object: valid-deref at {{.*}}strings.c:{{[0-9]+}}:{{[0-9]+}} in my_strlen: out-of-bounds read
