@@ -507,12 +507,16 @@ static char *lasso_invariant(const ir_module *m, const exec_result *q) {
 /* periodic nondet choices tried after the random ones: a loop that runs for
  * ever only on some choices (continue, but do not allocate) repeats its
  * state with one of them */
-/* (the first lasso_pattern_len[i] values of each row) */
-static const int64_t lasso_patterns[][3] = {
-    {1, 0, 0}, {1, 1, 0}, {1, 0, 1}, {0, 1, 0}, {0, 0, 1}, {0, 1, 1}, {1, 0, 0}, {-1, 0, 0}, {1, 1, 1}, {0, 0, 0},
+/* (the first len values of each pattern) */
+typedef struct lasso_pattern {
+  uint32_t len;
+  int64_t v[3];
+} lasso_pattern;
+static const lasso_pattern lasso_patterns[] = {
+    {3, {1, 0, 0}}, {3, {1, 1, 0}}, {3, {1, 0, 1}}, {3, {0, 1, 0}}, {3, {0, 0, 1}},
+    {3, {0, 1, 1}}, {2, {1, 0}},    {1, {-1}},      {1, {1}},       {1, {0}},
 };
-static const uint32_t lasso_pattern_len[] = {3, 3, 3, 3, 3, 3, 2, 1, 1, 1};
-#define DRV_LASSO_PATTERNS (sizeof lasso_pattern_len / sizeof lasso_pattern_len[0])
+#define DRV_LASSO_PATTERNS (sizeof lasso_patterns / sizeof lasso_patterns[0])
 
 /* one run that looks for a repeated state (random inputs from seed k, or
  * the periodic pattern pat), and its confirmation; *det: the run drew no
@@ -524,8 +528,8 @@ static bool lasso_once(mt_run *run, const ir_module *m, const char *file, int k,
   memset(&o, 0, sizeof o);
   o.seed = pat < 0 ? (uint64_t)k : 0;
   if (pat >= 0) {
-    o.nondet = lasso_patterns[pat];
-    o.nnondet = lasso_pattern_len[pat];
+    o.nondet = lasso_patterns[pat].v;
+    o.nnondet = lasso_patterns[pat].len;
     o.nondet_cycle = true;
   }
   /* indeterminate memory (malloc, alloca, locals): zeros, 0xA5, and for

@@ -31,7 +31,7 @@ typedef struct rloop {
   uint32_t nphi;         /* of these, the header phis */
   uint32_t slot[RC_MAX_VARS];
   ir_val val[RC_MAX_VARS];
-  MT_VEC(u32v) paths;    /* block sequences head ... latch */
+  u32vv paths;           /* block sequences head ... latch */
 } rloop;
 
 /* the result of evaluating one path for given inputs */
@@ -242,20 +242,23 @@ static bool eval_path(smt_ctx *c, const rloop *L, const u32v *p, const smt_term 
 
 /* ---- loops ------------------------------------------------------------------------------ */
 
-static void enum_paths(rloop *L, u32v *cur, uint32_t b) {
-  if (L->paths.len >= RC_MAX_PATHS || cur->len >= RC_MAX_PATHLEN) return;
+/* acyclic block paths from b (cur: the path so far) that end with an edge
+ * to L's head, through blocks inside L (inside: the loop's paths) or
+ * outside it (the stems from the entry), to out */
+static void enum_to_head(const rloop *L, bool inside, u32v *cur, uint32_t b, u32vv *out) {
+  if (out->len >= RC_MAX_PATHS || cur->len >= RC_MAX_PATHLEN) return;
   MT_VEC_PUSH(*cur, b);
   uint32_t n;
-  const uint32_t *s = succs(L->f, b, &n);
+  const uint32_t *sc = succs(L->f, b, &n);
   for (uint32_t i = 0; i < n; i++) {
-    if (s[i] == L->head) {
+    if (sc[i] == L->head) {
       u32v p = {0};
       for (uint32_t k = 0; k < cur->len; k++) MT_VEC_PUSH(p, cur->data[k]);
-      MT_VEC_PUSH(L->paths, p);
-    } else if (L->in[s[i]]) {
+      MT_VEC_PUSH(*out, p);
+    } else if ((L->in[sc[i]] != 0) == inside) {
       bool seen = false;
-      for (uint32_t k = 0; k < cur->len; k++) seen = seen || cur->data[k] == s[i];
-      if (!seen) enum_paths(L, cur, s[i]);
+      for (uint32_t k = 0; k < cur->len; k++) seen = seen || cur->data[k] == sc[i];
+      if (!seen) enum_to_head(L, inside, cur, sc[i], out);
     }
   }
   cur->len--;
@@ -329,7 +332,7 @@ static bool make_loop(rloop *L, uint32_t h) {
     }
   }
   u32v cur = {0};
-  enum_paths(L, &cur, h);
+  enum_to_head(L, true, &cur, h, &L->paths);
   MT_VEC_FREE(cur);
   return L->paths.len > 0;
 }
@@ -636,26 +639,6 @@ static bool stem_try(mt_run *run, rloop *L, const ir_module *m, uint32_t h,
   return found;
 }
 
-/* acyclic paths from the entry block to L's head that stay outside L */
-static void enum_stems(const rloop *L, u32v *cur, uint32_t b, u32vv *out) {
-  if (out->len >= RC_MAX_PATHS || cur->len >= RC_MAX_PATHLEN) return;
-  MT_VEC_PUSH(*cur, b);
-  uint32_t n;
-  const uint32_t *sc = succs(L->f, b, &n);
-  for (uint32_t i = 0; i < n; i++) {
-    if (sc[i] == L->head) {
-      u32v p = {0};
-      for (uint32_t k = 0; k < cur->len; k++) MT_VEC_PUSH(p, cur->data[k]);
-      MT_VEC_PUSH(*out, p);
-    } else if (!L->in[sc[i]]) {
-      bool seen = false;
-      for (uint32_t k = 0; k < cur->len; k++) seen = seen || cur->data[k] == sc[i];
-      if (!seen) enum_stems(L, cur, sc[i], out);
-    }
-  }
-  cur->len--;
-}
-
 /* Inputs for stems chosen by the solver: per stem path (integer code from
  * main's entry to the head, its nondet calls free) and loop path (nondet
  * choices as in try_loop's first one, 0), inputs under which the stem
@@ -667,7 +650,7 @@ static void smt_stems(mt_run *run, const rloop *L, i64v *lists, u32v *lens) {
   if (L->head == 0) return;
   u32vv stems = {0};
   u32v cur = {0};
-  enum_stems(L, &cur, 0, &stems);
+  enum_to_head(L, false, &cur, 0, &stems);
   MT_VEC_FREE(cur);
   smt_ctx *c = smt_new(run, 2000);
   static const int64_t zero[RC_MAX_NONDET] = {0, 0, 0};
