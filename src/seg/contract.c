@@ -27,10 +27,12 @@
  * writes through no parameter that ctr_effects does not list.  It accesses
  * nothing but its arguments' blocks (anything else was an error for the
  * harness).  So the state after the call is the premise with the cells of
- * the blocks it may write dropped (their contents are any values now) and
- * the result a fresh value of its type.  A written block that holds a
- * pointer cell, or a read-only block it may write, is not handled here:
- * the call is then explored as without a contract. */
+ * the blocks it may write dropped (their contents are any values now), the
+ * result a fresh value of its type, and what the proved postconditions say
+ * of both (post_state).  A read-only block it may write violates the
+ * clause's \valid (an ERR state); a written block that holds a pointer
+ * cell is not handled here: the call is then explored as without a
+ * contract. */
 #include "seg_int.h"
 
 #include "../contracts/contracts.h"
