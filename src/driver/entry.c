@@ -488,12 +488,39 @@ int drv_entry(mt_run *run, const char *input, const front_opts *fo, drv_prop pro
 /* ---- --use-contracts ------------------------------------------------------------------ */
 
 struct drv_contracts {
+  const char *input;      /* the program, as given */
+  front_opts fo;
+  drv_prop prop;
+  bool done;              /* inferred (drv_contracts_get) */
   uint32_t n;             /* the module's functions */
   seg_contract *by_func;  /* per function; req NULL: no contract */
+  mt_buf text;            /* the contracts in words */
 };
+
+drv_contracts *drv_contracts_new(const char *input, const front_opts *fo, drv_prop prop) {
+  drv_contracts *c = mt_calloc(1, sizeof *c);
+  c->input = input;
+  c->fo = *fo;
+  c->prop = prop;
+  return c;
+}
+
+const char *drv_contracts_text(const drv_contracts *c) { return c && c->text.data ? c->text.data : NULL; }
+
+static void infer_contracts(mt_run *run, const ir_module *m, drv_contracts *c);
+
+const seg_contract *drv_contracts_get(mt_run *run, drv_contracts *c, const ir_module *m) {
+  if (!c) return NULL;
+  if (!c->done) {
+    c->done = true;
+    infer_contracts(run, m, c);
+  }
+  return c->by_func;
+}
 
 void drv_contracts_free(drv_contracts *c) {
   if (!c) return;
+  mt_buf_free(&c->text);
   for (uint32_t i = 0; i < c->n; i++) {
     seg_contract *k = &c->by_func[i];
     mt_free((void *)k->req);
@@ -506,8 +533,6 @@ void drv_contracts_free(drv_contracts *c) {
   mt_free(c->by_func);
   mt_free(c);
 }
-
-const seg_contract *drv_contracts_table(const drv_contracts *c) { return c ? c->by_func : NULL; }
 
 /* the functions main reaches by direct calls */
 static uint8_t *reached_from_main(const ir_module *m) {
@@ -544,20 +569,24 @@ static const char *unusable(const ctr_sig *sig, const ctr_effects *fx) {
 
 #define DRV_INFER_SHARE 0.5
 
-drv_contracts *drv_infer_contracts(mt_run *run, const ir_module *m, const char *input, const front_opts *fo,
-                                   drv_prop prop, mt_buf *out) {
-  drv_contracts *c = mt_calloc(1, sizeof *c);
+/* a proved contract for each function main reaches whose calls may use
+ * one, with DRV_INFER_SHARE of the time left */
+static void infer_contracts(mt_run *run, const ir_module *m, drv_contracts *c) {
+  const char *input = c->input;
+  const front_opts *fo = &c->fo;
+  drv_prop prop = c->prop;
+  mt_buf *out = &c->text;
   c->n = m->funcs.len;
   c->by_func = mt_calloc(c->n + 1u, sizeof *c->by_func);
   if (prop == DRV_PROP_TERMINATION) {
     mt_buf_printf(out, "Contracts: not used for termination (calls are explored)\n");
-    return c;
+    return;
   }
   char *abs = realpath(input, NULL);
   if (!abs || strchr(abs, '"') || strchr(abs, '\\') || strchr(abs, '\n')) {
     mt_buf_printf(out, "Contracts: none (the path of '%s' cannot be named in a harness's #include)\n", input);
     free(abs);
-    return c;
+    return;
   }
   /* the harness of a function under memcleanup would leak its own blocks:
    * its contract is one of memory safety (the function allocates nothing) */
@@ -646,5 +675,4 @@ drv_contracts *drv_infer_contracts(mt_run *run, const ir_module *m, const char *
   mt_free(reached);
   free(abs);
   run->deadline = saved;
-  return c;
 }

@@ -452,12 +452,10 @@ int main(int argc, char **argv) {
     }
   }
   drv_verdict v;
-  if (cl.opt.use_contracts) { /* modular: the callees' contracts first */
-    mt_buf ctext = {0};
-    drv_contracts *dc = drv_infer_contracts(&run, m, input, &fo, prop, &ctext);
-    if (ctext.data) fputs(ctext.data, stdout);
-    mt_buf_free(&ctext);
-    drv_verify_contracts(&run, m, prop, input, drv_contracts_table(dc), &v);
+  if (cl.opt.use_contracts) { /* modular: the callees' contracts, when the proof asks for them */
+    drv_contracts *dc = drv_contracts_new(input, &fo, prop);
+    drv_verify_contracts(&run, m, prop, input, dc, &v);
+    if (drv_contracts_text(dc)) fputs(drv_contracts_text(dc), stdout);
     drv_contracts_free(dc);
   } else {
     drv_verify(&run, m, prop, input, &v);

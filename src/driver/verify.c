@@ -446,8 +446,9 @@ static report_kind prove_inline(mt_run *run, const ir_module *m, drv_prop prop, 
  * the reason the contracts gave none is kept in the explanation */
 #define DRV_CONTRACT_SHARE 0.5
 static report_kind prove(mt_run *run, const ir_module *m, drv_prop prop, const char *file,
-                         const seg_contract *ctr, mt_buf *e, drv_verdict *v) {
-  if (!ctr || prop == DRV_PROP_TERMINATION) return prove_inline(run, m, prop, file, e, v);
+                         drv_contracts *dc, mt_buf *e, drv_verdict *v) {
+  if (!dc || prop == DRV_PROP_TERMINATION) return prove_inline(run, m, prop, file, e, v);
+  const seg_contract *ctr = drv_contracts_get(run, dc, m);
   seg_result r;
   memset(&r, 0, sizeof r);
   mt_buf ec = {0};
@@ -704,8 +705,8 @@ void drv_verify(mt_run *run, const ir_module *m, drv_prop prop, const char *file
   drv_verify_contracts(run, m, prop, file, NULL, v);
 }
 
-void drv_verify_contracts(mt_run *run, const ir_module *m, drv_prop prop, const char *file,
-                          const seg_contract *ctr, drv_verdict *v) {
+void drv_verify_contracts(mt_run *run, const ir_module *m, drv_prop prop, const char *file, drv_contracts *dc,
+                          drv_verdict *v) {
   memset(v, 0, sizeof *v);
   v->kind = REPORT_UNKNOWN;
   /* termination: two quick runs for a repeated state (zeros, both fills),
@@ -746,7 +747,7 @@ void drv_verify_contracts(mt_run *run, const ir_module *m, drv_prop prop, const 
         double now = mt_now(), reserve = (double)run->opt->exec_budget;
         if (saved_deadline && reserve > 0.25 * (saved_deadline - now)) reserve = 0.25 * (saved_deadline - now);
         run->deadline = saved_deadline ? saved_deadline - reserve : 0;
-        proved = prove(run, m, prop, file, ctr, &proof, v);
+        proved = prove(run, m, prop, file, dc, &proof, v);
         if (proved == REPORT_TRUE) break;
         run->deadline = saved_deadline;
         slice = mt_now() + (double)run->opt->exec_budget;
@@ -797,7 +798,7 @@ void drv_verify_contracts(mt_run *run, const ir_module *m, drv_prop prop, const 
        * fifth of what is left */
       run->deadline = saved_deadline - 0.2 * (saved_deadline - mt_now());
     }
-    if (!run->opt->bmc_only) proved = prove(run, m, prop, file, ctr, &proof, v);
+    if (!run->opt->bmc_only) proved = prove(run, m, prop, file, dc, &proof, v);
     run->deadline = saved_deadline;
   }
   if (!found && proved != REPORT_TRUE && prop != DRV_PROP_TERMINATION && run->opt->bmc_bound > 0) {

@@ -40,12 +40,12 @@ typedef struct drv_verdict {
 void drv_verify(mt_run *run, const ir_module *m, drv_prop prop, const char *file,
                 drv_verdict *v);
 void drv_verdict_free(drv_verdict *v);
-/* the same, with the proved contracts of the module's functions (per
- * function, NULL: none): the proof engine first builds a graph whose calls
- * of those functions check their contracts (--use-contracts) */
-struct seg_contract;
+/* the same with --use-contracts: the proof engine first builds a graph
+ * whose calls of functions with a proved contract check it (the contracts
+ * are proved then: drv_contracts_get) */
+struct drv_contracts;
 void drv_verify_contracts(mt_run *run, const ir_module *m, drv_prop prop, const char *file,
-                          const struct seg_contract *ctr, drv_verdict *v);
+                          struct drv_contracts *dc, drv_verdict *v);
 
 /* --json: what the object says besides the verdict (json.c) */
 typedef struct drv_json_info {
@@ -81,15 +81,16 @@ mt_status drv_write_json_error(const char *path, const char *version, const char
  * every function of the file but main, then a summary and the Result
  * line (true when each got a proved contract).  Returns the exit code. */
 struct front_opts;
-/* --use-contracts (entry.c): a proved contract for each function main
- * calls (directly or not) whose calls may use one (ctr_effects), found as
- * --contracts does, with half of the time left at most; the contracts,
- * and the functions without one, in words to *out.  Termination: none. */
+/* --use-contracts (entry.c): the contracts of the functions main calls
+ * (directly or not) whose calls may use one (ctr_effects), proved as
+ * --contracts does when the proof first asks for them
+ * (drv_contracts_get: with half of the time left at most; none for
+ * termination); the contracts, and the functions without one, in words
+ * (drv_contracts_text, NULL before).  fo is copied; input must outlive c. */
 typedef struct drv_contracts drv_contracts;
-drv_contracts *drv_infer_contracts(mt_run *run, const ir_module *m, const char *input,
-                                   const struct front_opts *fo, drv_prop prop, mt_buf *out);
-/* per function of the module, for drv_verify_contracts */
-const struct seg_contract *drv_contracts_table(const drv_contracts *c);
+drv_contracts *drv_contracts_new(const char *input, const struct front_opts *fo, drv_prop prop);
+const struct seg_contract *drv_contracts_get(mt_run *run, drv_contracts *c, const ir_module *m);
+const char *drv_contracts_text(const drv_contracts *c);
 void drv_contracts_free(drv_contracts *c); /* NULL is a no-op */
 int drv_entry(mt_run *run, const char *input, const struct front_opts *fo, drv_prop prop,
               const char *func);
