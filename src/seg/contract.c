@@ -192,7 +192,6 @@ static void post_state(seg_step *st, const ir_inst *in, const ir_func *f, const 
   }
   if (!in->result) return;
   seg_frame *fr = seg_top(s);
-  uint32_t slot = ir_val_get(g->m, in->result)->u.local.slot;
   seg_view view = seg_slot_view(g, fr->f, in->result);
   for (uint32_t k = 0; k < c->nens; k++) { /* the result is an argument */
     const struct ctr_ens *e = &c->ens[k];
@@ -203,7 +202,6 @@ static void post_state(seg_step *st, const ir_inst *in, const ir_func *f, const 
   }
   uint32_t rv = seg_define_fresh(st, s, in->result);
   seg_lin r = seg_lv(rv), zero = seg_lc(0), hi;
-  (void)slot;
   for (uint32_t k = 0; k < c->nens; k++) {
     const struct ctr_ens *e = &c->ens[k];
     const carg *p = &a[e->p];
