@@ -267,6 +267,16 @@ static report_kind prove_graph(mt_run *run, const ir_module *m, drv_prop prop, u
   return kind;
 }
 
+/* prove_graph (no unrolling) with `share` of the time left */
+static report_kind prove_graph_share(mt_run *run, const ir_module *m, drv_prop prop, double share, bool sums,
+                                     const seg_contract *ctr, seg_result *r, mt_buf *e, drv_verdict *v) {
+  double saved = run->deadline, now = mt_now();
+  if (saved > 0) run->deadline = now + (saved - now) * share;
+  report_kind k = prove_graph(run, m, prop, 0, sums, ctr, r, e, v);
+  run->deadline = saved;
+  return k;
+}
+
 void drv_graph_for_report(mt_run *run, const ir_module *m, drv_prop prop, double seconds) {
   if (!run->opt->dot) return;
   double saved = run->deadline, until = mt_now() + seconds;
@@ -369,10 +379,7 @@ static report_kind prove_inline(mt_run *run, const ir_module *m, drv_prop prop, 
    * their contexts, and then the graphs below inline every call */
   seg_opts probe = {.summaries = true, .record_trans = prop == DRV_PROP_TERMINATION};
   if (seg_summarized_funcs(m, &probe) > 0) {
-    double saved = run->deadline, now = mt_now();
-    if (saved > 0) run->deadline = now + (saved - now) * DRV_SUMMARY_SHARE;
-    report_kind k0 = prove_graph(run, m, prop, 0, true, NULL, &r, &e1, v);
-    run->deadline = saved;
+    report_kind k0 = prove_graph_share(run, m, prop, DRV_SUMMARY_SHARE, true, NULL, &r, &e1, v);
     if (r.verdict == SEG_PROVED) {
       mt_buf_printf(e, "%s", e1.data ? e1.data : "");
       mt_buf_free(&e1);
@@ -452,10 +459,7 @@ static report_kind prove(mt_run *run, const ir_module *m, drv_prop prop, const c
   seg_result r;
   memset(&r, 0, sizeof r);
   mt_buf ec = {0};
-  double saved = run->deadline, now = mt_now();
-  if (saved > 0) run->deadline = now + (saved - now) * DRV_CONTRACT_SHARE;
-  report_kind k = prove_graph(run, m, prop, 0, false, ctr, &r, &ec, v);
-  run->deadline = saved;
+  report_kind k = prove_graph_share(run, m, prop, DRV_CONTRACT_SHARE, false, ctr, &r, &ec, v);
   if (r.verdict == SEG_PROVED) {
     mt_buf_printf(e, "%s", ec.data ? ec.data : "");
     mt_buf_free(&ec);
