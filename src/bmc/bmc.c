@@ -687,6 +687,14 @@ static bval nondet_value(bmc_ctx *c, bstate *s, ir_type_id t, const char *name) 
   return r;
 }
 
+/* --malloc-may-fail: the allocation's nondet choice (drawn where the
+ * interpreter draws it), as "it fails"; NULL without the option */
+static smt_term alloc_fails(bmc_ctx *c, bstate *s) {
+  if (!c->o->malloc_fail) return NULL;
+  bval d = nondet_value(c, s, c->m->ty_i1, "malloc_fails");
+  return smt_bv_cmp(c->smt, SMT_BV_NE, d.v, bv(c, 1, 0));
+}
+
 static step do_memcpy_set(bmc_ctx *c, bstate *s, const ir_inst *in, ir_builtin bi, const bval *a,
                           uint32_t n, bval *ret) {
   bool set = bi == IR_BI_MEMSET || bi == IR_BI_LLVM_MEMSET;
@@ -765,6 +773,10 @@ static step call_builtin(bmc_ctx *c, bstate *s, const ir_inst *in, const ir_func
     if (c->o->reach_error) check_bad(c, s, smt_true(c->smt), "unreach-call");
     else if (c->o->prove) end_checks(c, s, false); /* the program ends here */
     return STEP_DONE;
+  case IR_BI_UB_CHECK: /* a failed overflow check of C's (front/ubcheck.c) */
+    if (c->o->overflow) check_bad(c, s, smt_true(c->smt), "no-overflow");
+    else give_up(c, "a failed overflow check without the no-overflow property");
+    return STEP_DONE;
   case IR_BI_ATOMIC_BEGIN:
   case IR_BI_ATOMIC_END:
   case IR_BI_LLVM_LIFETIME:
@@ -801,18 +813,27 @@ static step call_builtin(bmc_ctx *c, bstate *s, const ir_inst *in, const ir_func
       return STEP_DONE;
     }
     bool stack = bi == IR_BI_ALLOCA || bi == IR_BI_ALLOCA_BUILTIN;
+    smt_term fails = stack ? NULL : alloc_fails(c, s);
     uint32_t id = bmc_blk_new(c, s, stack ? BK_STACK : BK_HEAP, size);
     s->blks[id].zeroed = bi == IR_BI_CALLOC;
     if (stack) add_alloca(c, s, id);
     MT_INC(c->run, bmc_allocs);
     ret.v = bv(c, c->P, 0);
     ret.b = bv(c, BMC_BW, id);
+    if (fails) { /* NULL, and the block was never allocated */
+      s->blks[id].live = smt_not(c->smt, fails);
+      ret.b = smt_ite(c->smt, fails, bv(c, BMC_BW, 0), ret.b);
+    }
     break;
   }
   case IR_BI_REALLOC: {
     /* as the interpreter: null: malloc; size 0: free; else a new block
      * with the old contents, and the old one freed */
     if (n < 2) return STEP_DONE;
+    if (c->o->malloc_fail) {
+      give_up(c, "realloc under --malloc-may-fail (a failed realloc keeps the old block: not modelled)");
+      return STEP_DONE;
+    }
     bval p = a[0];
     smt_term b = base0(c, p), size = resize(c, a[1].v, c->P);
     uint64_t bb = 1, off = 1, osz = 0, nsz = 1;

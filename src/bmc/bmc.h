@@ -49,6 +49,8 @@ typedef struct bmc_opts {
   bool reach_error;    /* unreach-call: a call of reach_error() */
   bool overflow;       /* no-overflow: nsw add/sub/mul, sdiv/srem, abs */
   bool arrays;         /* memory as a theory-of-arrays term, not SEAM */
+  bool malloc_fail;    /* --malloc-may-fail: malloc/calloc/realloc draw a nondet
+                          value first (as the interpreter does); not 0: NULL */
   uint32_t max_bound;  /* largest unrolling bound tried (>= 1) */
   uint32_t min_bound;  /* first bound tried (0: 1) */
   uint32_t smt_timeout_ms; /* per query */

@@ -53,10 +53,57 @@ typedef struct html_line {
   mt_buf note;      /* annotations (escaped HTML) */
 } html_line;
 
-static void note(html_line *lines, uint32_t nlines, uint32_t line, uint8_t mark, const char *fmt,
+/* a source file the page shows: the input first, then every file (a
+ * header) that a location of the trace or the proof names */
+typedef struct html_file {
+  const char *name;
+  char *src;
+  size_t len;
+  uint32_t nlines;
+  html_line *lines;
+} html_file;
+
+typedef MT_VEC(html_file) html_files;
+
+/* the index of the file named `name` (NULL: the input), read on first use */
+static uint32_t file_of(html_files *fs, const char *name) {
+  if (!name) return 0;
+  for (uint32_t i = 0; i < fs->len; i++)
+    if (!strcmp(fs->data[i].name, name)) return i;
+  html_file f = {name, NULL, 0, 0, NULL};
+  char *rerr = NULL;
+  if (mt_read_file(name, &f.src, &f.len, &rerr) != MT_OK) {
+    mt_free(rerr);
+    f.src = mt_strdup("");
+    f.len = 0;
+  }
+  for (size_t i = 0; i < f.len; i++) f.nlines += f.src[i] == '\n';
+  if (f.len && f.src[f.len - 1] != '\n') f.nlines++;
+  f.lines = mt_calloc(f.nlines + 1, sizeof *f.lines);
+  MT_VEC_PUSH(*fs, f);
+  return fs->len - 1;
+}
+
+/* the element id of a line: L<n> in the input, F<k>L<n> in file k */
+static void line_id(mt_buf *b, uint32_t file, uint32_t line) {
+  if (file) mt_buf_printf(b, "F%u", file);
+  mt_buf_printf(b, "L%u", line);
+}
+
+/* an input with line directives (a preprocessed file) is shown as it is:
+ * a location it holds is marked at its physical line */
+static ir_loc shown_loc(const ir_module *m, ir_loc loc) {
+  uint32_t p = m && m->marks.len ? ir_input_line(m, loc) : 0;
+  return p ? (ir_loc){NULL, p, loc.col} : loc;
+}
+
+static void note(html_files *fs, const ir_module *m, ir_loc at, uint8_t mark, const char *fmt,
                  const char *text) {
-  if (line == 0 || line > nlines) return;
-  html_line *l = &lines[line - 1];
+  ir_loc loc = shown_loc(m, at);
+  html_file *f = &fs->data[file_of(fs, loc.file)];
+  uint32_t line = loc.line;
+  if (line == 0 || line > f->nlines) return;
+  html_line *l = &f->lines[line - 1];
   if (mark > l->mark) l->mark = mark;
   if (!text) return;
   if (l->note.len) mt_buf_printf(&l->note, "<br>");
@@ -163,57 +210,48 @@ static const char *const style =
 
 static const char *const script =
     "document.querySelectorAll('tr.step').forEach(function(r){r.addEventListener('click',function(){"
-    "var l=document.getElementById('L'+r.dataset.line);if(!l)return;"
+    "var l=document.getElementById((r.dataset.file?'F'+r.dataset.file:'')+'L'+r.dataset.line);if(!l)return;"
     "document.querySelectorAll('tr.focus').forEach(function(f){f.classList.remove('focus');});"
     "l.classList.add('focus');l.scrollIntoView({block:'center'});});});"
     "document.body.setAttribute('data-script','ok');";
 
 mt_status drv_write_html(const char *path, const drv_json_info *in, const drv_verdict *v,
                          const char *dot_path, char **err) {
-  char *src = NULL;
-  size_t srclen = 0;
-  char *rerr = NULL;
-  if (mt_read_file(in->input, &src, &srclen, &rerr) != MT_OK) {
-    mt_free(rerr);
-    src = mt_strdup("");
-    srclen = 0;
-  }
-  uint32_t nlines = 0;
-  for (size_t i = 0; i < srclen; i++) nlines += src[i] == '\n';
-  if (srclen && src[srclen - 1] != '\n') nlines++;
-  html_line *lines = mt_calloc(nlines + 1, sizeof *lines);
+  html_files fs = {0};
+  (void)file_of(&fs, in->input);
 
   const exec_result *r = v->has_cex ? &v->cex : NULL;
   if (r) {
-    for (uint32_t i = 0; i < r->ntrace; i++) note(lines, nlines, r->trace[i].line, 1, "", NULL);
+    for (uint32_t i = 0; i < r->ntrace; i++)
+      note(&fs, in->m, (ir_loc){r->trace[i].file, r->trace[i].line, 0}, 1, "", NULL);
     for (uint32_t k = 0; k < r->nnondet_used; k++) {
       const exec_site *s = r->nondet_sites ? &r->nondet_sites[k] : NULL;
       if (!s) continue;
       char buf[96];
       if (s->is_unsigned) snprintf(buf, sizeof buf, "nondet #%u = %llu", k + 1, (unsigned long long)r->nondet_used[k]);
       else snprintf(buf, sizeof buf, "nondet #%u = %lld", k + 1, (long long)r->nondet_used[k]);
-      note(lines, nlines, s->loc.line, 1, "", buf);
+      note(&fs, in->m, s->loc, 1, "", buf);
     }
     if (r->outcome == EXEC_VIOLATION) {
-      note(lines, nlines, r->loc.line, 2, "&#9888; ", v->sub);
-      note(lines, nlines, r->loc.line, 2, "", r->message);
+      note(&fs, in->m, r->loc, 2, "&#9888; ", v->sub);
+      note(&fs, in->m, r->loc, 2, "", r->message);
     } else {
-      note(lines, nlines, r->loc.line, 2, "&#9888; the program ends: ", v->sub);
-      note(lines, nlines, r->leak_loc.line, 2, "allocated here: ", "the first leaked block");
+      note(&fs, in->m, r->loc, 2, "&#9888; the program ends: ", v->sub);
+      note(&fs, in->m, r->leak_loc, 2, "allocated here: ", "the first leaked block");
     }
   }
   if (v->kind == REPORT_UNKNOWN && v->has_possible) {
-    note(lines, nlines, v->possible.loc.line, 3, "possible error (not confirmed): ", v->possible.reason);
+    note(&fs, in->m, v->possible.loc, 3, "possible error (not confirmed): ", v->possible.reason);
   }
   if (v->kind == REPORT_TRUE) {
     for (uint32_t i = 0; v->has_invs && i < v->ninvs; i++)
-      note(lines, nlines, v->invs[i].loc.line, 4, "invariant: ", v->invs[i].expr);
+      note(&fs, in->m, v->invs[i].loc, 4, "invariant: ", v->invs[i].expr);
     for (uint32_t i = 0; i < v->nranks; i++) {
       /* "main:15:n211, ..." -> the lines of the loop heads */
       char *names = mt_strdup(v->ranks[i].locs);
       for (char *tok = strtok(names, ", "); tok; tok = strtok(NULL, ", ")) {
         const char *c1 = strchr(tok, ':');
-        if (c1) note(lines, nlines, (uint32_t)strtoul(c1 + 1, NULL, 10), 4, "ranking function: ",
+        if (c1) note(&fs, in->m, (ir_loc){NULL, (uint32_t)strtoul(c1 + 1, NULL, 10), 0}, 4, "ranking function: ",
                      v->ranks[i].fun_c ? v->ranks[i].fun_c : v->ranks[i].fun);
       }
       mt_free(names);
@@ -254,26 +292,41 @@ mt_status drv_write_html(const char *path, const drv_json_info *in, const drv_ve
       mt_buf_printf(&b, "%s%lld", i ? "," : " --nondet ", (long long)r->nondet_used[i]);
     if (v->cex_uninit) mt_buf_printf(&b, " --uninit %u", v->cex_uninit);
     if (in->ptr_size == 4) mt_buf_printf(&b, " --data-model ILP32");
+    if (in->malloc_may_fail) mt_buf_printf(&b, " --malloc-may-fail");
     mt_buf_printf(&b, "</code></p>\n");
   }
 
-  mt_buf_printf(&b, "<h2>Source</h2>\n<table class=\"src\" id=\"source\">\n");
-  const char *line = src;
-  for (uint32_t i = 0; i < nlines; i++) {
-    const char *nl = memchr(line, '\n', srclen - (size_t)(line - src));
-    size_t n = nl ? (size_t)(nl - line) : srclen - (size_t)(line - src);
-    mt_buf_printf(&b, "<tr id=\"L%u\"%s><td class=\"ln\">%u</td><td>", i + 1,
-                  lines[i].mark == 1   ? " class=\"m1\""
-                  : lines[i].mark == 2 ? " class=\"m2\""
-                  : lines[i].mark == 3 ? " class=\"m3\""
-                  : lines[i].mark == 4 ? " class=\"m4\""
-                                       : "",
-                  i + 1);
-    esc(&b, line, n);
-    mt_buf_printf(&b, "</td><td class=\"note\">%s</td></tr>\n", lines[i].note.data ? lines[i].note.data : "");
-    line = nl ? nl + 1 : line + n;
+  for (uint32_t fi = 0; fi < fs.len; fi++) {
+    const html_file *f = &fs.data[fi];
+    if (fi == 0) {
+      mt_buf_printf(&b, "<h2>Source</h2>\n<table class=\"src\" id=\"source\">\n");
+    } else {
+      mt_buf_printf(&b, "<h2>Source: <code>");
+      esc0(&b, f->name);
+      mt_buf_printf(&b, "</code></h2>\n");
+      if (!f->nlines) mt_buf_printf(&b, "<p>(the file cannot be read)</p>\n");
+      mt_buf_printf(&b, "<table class=\"src\" id=\"source%u\">\n", fi);
+    }
+    const char *line = f->src;
+    for (uint32_t i = 0; i < f->nlines; i++) {
+      const char *nl = memchr(line, '\n', f->len - (size_t)(line - f->src));
+      size_t n = nl ? (size_t)(nl - line) : f->len - (size_t)(line - f->src);
+      const html_line *hl = &f->lines[i];
+      mt_buf_printf(&b, "<tr id=\"");
+      line_id(&b, fi, i + 1);
+      mt_buf_printf(&b, "\"%s><td class=\"ln\">%u</td><td>",
+                    hl->mark == 1   ? " class=\"m1\""
+                    : hl->mark == 2 ? " class=\"m2\""
+                    : hl->mark == 3 ? " class=\"m3\""
+                    : hl->mark == 4 ? " class=\"m4\""
+                                    : "",
+                    i + 1);
+      esc(&b, line, n);
+      mt_buf_printf(&b, "</td><td class=\"note\">%s</td></tr>\n", hl->note.data ? hl->note.data : "");
+      line = nl ? nl + 1 : line + n;
+    }
+    mt_buf_printf(&b, "</table>\n");
   }
-  mt_buf_printf(&b, "</table>\n");
 
   if (r && r->ntrace) {
     mt_buf_printf(&b, "<h2>Counterexample trace</h2>\n<p>The replayed run, oldest step first%s "
@@ -283,10 +336,18 @@ mt_status drv_write_html(const char *path, const drv_json_info *in, const drv_ve
     for (uint32_t i = 0; i < r->ntrace; i++) {
       const exec_step *st = &r->trace[i];
       uint32_t next = i + 1 < r->ntrace ? r->trace[i + 1].nondet : r->nnondet_used;
-      mt_buf_printf(&b, "<tr class=\"step\" data-line=\"%u\"><td>%llu</td><td>", st->line,
-                    (unsigned long long)(r->trace_dropped + i + 1));
+      ir_loc sl = shown_loc(in->m, (ir_loc){st->file, st->line, 0});
+      uint32_t fi = file_of(&fs, sl.file);
+      mt_buf_printf(&b, "<tr class=\"step\" data-line=\"%u\"", sl.line);
+      if (fi) mt_buf_printf(&b, " data-file=\"%u\"", fi);
+      mt_buf_printf(&b, "><td>%llu</td><td>", (unsigned long long)(r->trace_dropped + i + 1));
       esc0(&b, st->func);
-      mt_buf_printf(&b, "</td><td>%u%s</td><td>", st->line, st->back ? " &#8634;" : "");
+      mt_buf_printf(&b, "</td><td>");
+      if (fi) {
+        esc0(&b, fs.data[fi].name);
+        mt_buf_printf(&b, ":");
+      }
+      mt_buf_printf(&b, "%u%s</td><td>", sl.line, st->back ? " &#8634;" : "");
       for (uint32_t k = st->nondet; k < next && k < r->nnondet_used; k++)
         mt_buf_printf(&b, "%s#%u = %lld", k > st->nondet ? ", " : "", k + 1, (long long)r->nondet_used[k]);
       mt_buf_printf(&b, "</td></tr>\n");
@@ -299,8 +360,18 @@ mt_status drv_write_html(const char *path, const drv_json_info *in, const drv_ve
       mt_buf_printf(&b, "<table class=\"t\" id=\"invariants\"><tr><th>loop</th><th>function</th>"
                         "<th>invariant (holds in every state of the graph there)</th></tr>\n");
       for (uint32_t i = 0; i < v->ninvs; i++) {
-        mt_buf_printf(&b, "<tr class=\"step\" data-line=\"%u\"><td>line %u</td><td>", v->invs[i].loc.line,
-                      v->invs[i].loc.line);
+        ir_loc il = shown_loc(in->m, v->invs[i].loc);
+        uint32_t fi = file_of(&fs, il.file);
+        mt_buf_printf(&b, "<tr class=\"step\" data-line=\"%u\"", il.line);
+        if (fi) mt_buf_printf(&b, " data-file=\"%u\"", fi);
+        mt_buf_printf(&b, "><td>");
+        if (fi) {
+          esc0(&b, fs.data[fi].name);
+          mt_buf_printf(&b, ":");
+        } else {
+          mt_buf_printf(&b, "line ");
+        }
+        mt_buf_printf(&b, "%u</td><td>", il.line);
         esc0(&b, v->invs[i].func);
         mt_buf_printf(&b, "</td><td><code>");
         esc0(&b, v->invs[i].expr);
@@ -345,9 +416,12 @@ mt_status drv_write_html(const char *path, const drv_json_info *in, const drv_ve
                 v->kind == REPORT_FALSE ? "(" : "", v->kind == REPORT_FALSE && v->sub ? v->sub : "",
                 v->kind == REPORT_FALSE ? ")" : "", script);
 
-  for (uint32_t i = 0; i < nlines; i++) mt_buf_free(&lines[i].note);
-  mt_free(lines);
-  mt_free(src);
+  for (uint32_t fi = 0; fi < fs.len; fi++) {
+    for (uint32_t i = 0; i < fs.data[fi].nlines; i++) mt_buf_free(&fs.data[fi].lines[i].note);
+    mt_free(fs.data[fi].lines);
+    mt_free(fs.data[fi].src);
+  }
+  MT_VEC_FREE(fs);
   FILE *f = fopen(path, "w");
   mt_status st = MT_OK;
   if (!f || fwrite(b.data, 1, b.len, f) != b.len) st = MT_ERR_IO;

@@ -21,10 +21,11 @@ static const char *const stat_names[] = {
 
 static json_t *str_or_null(const char *s) { return s ? json_string(s) : json_null(); }
 
-/* a location of the input: file, line, column (0: unknown -> null) */
+/* a location: file (loc's own, else the input), line, column (0: unknown
+ * -> null) */
 static json_t *loc_obj(const char *file, const char *func, ir_loc loc) {
   json_t *o = json_object();
-  json_object_set_new(o, "file", str_or_null(file));
+  json_object_set_new(o, "file", str_or_null(loc.file ? loc.file : file));
   json_object_set_new(o, "function", str_or_null(func));
   json_object_set_new(o, "line", loc.line ? json_integer(loc.line) : json_null());
   json_object_set_new(o, "column", loc.col ? json_integer(loc.col) : json_null());
@@ -56,7 +57,7 @@ static json_t *nondet_arr(const char *file, const int64_t *vals, const exec_site
   json_t *a = json_array();
   for (uint32_t i = from; i < to; i++) {
     const exec_site *s = sites ? &sites[i] : NULL;
-    json_t *o = loc_obj(file, s ? s->func : NULL, s ? s->loc : (ir_loc){0, 0});
+    json_t *o = loc_obj(file, s ? s->func : NULL, s ? s->loc : (ir_loc){0});
     json_object_set_new(o, "index", json_integer(i + 1));
     /* an unsigned value beyond INT64_MAX is its decimal string */
     if (s && s->is_unsigned && vals[i] < 0) {
@@ -95,6 +96,7 @@ static json_t *counterexample(const drv_json_info *in, const drv_verdict *v) {
   for (uint32_t i = 0; i < r->ntrace; i++) {
     json_t *o = json_object();
     json_object_set_new(o, "function", str_or_null(r->trace[i].func));
+    json_object_set_new(o, "file", str_or_null(r->trace[i].file ? r->trace[i].file : in->input));
     json_object_set_new(o, "line", json_integer(r->trace[i].line));
     json_object_set_new(o, "nondet_drawn", json_integer(r->trace[i].nondet));
     json_object_set_new(o, "loop_back", json_boolean(r->trace[i].back));
@@ -109,6 +111,7 @@ static json_t *counterexample(const drv_json_info *in, const drv_verdict *v) {
     mt_buf_printf(&b, "%s%lld", i ? "," : " --nondet ", (long long)r->nondet_used[i]);
   if (v->cex_uninit) mt_buf_printf(&b, " --uninit %u", v->cex_uninit);
   if (in->ptr_size == 4) mt_buf_printf(&b, " --data-model ILP32");
+  if (in->malloc_may_fail) mt_buf_printf(&b, " --malloc-may-fail");
   json_object_set_new(c, "replay", json_string(b.data));
   mt_buf_free(&b);
   return c;

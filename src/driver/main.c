@@ -132,6 +132,7 @@ static int do_run(mt_run *run, const ir_module *m, const char *file, const mt_op
   o.out = stdout;
   o.check_overflow = true;
   o.reach_error_stops = true;
+  o.malloc_fail = opt->malloc_may_fail;
   exec_result r;
   memset(&r, 0, sizeof r);
   mt_status s = exec_run(run, m, &o, &r);
@@ -195,7 +196,8 @@ static char *prp_spec(const char *prp) {
 /* --witness: violation witnesses for confirmed counterexamples; for other
  * verdicts nothing is written (and the user is told why) */
 static void write_witness(const drv_verdict *v, const char *path, const char *input,
-                          const char *prp, unsigned ptr_size) {
+                          const char *prp, const ir_module *m) {
+  unsigned ptr_size = m->ptr_size;
   if (v->has_nonterm) {
     if (witness_format_of(path) == WITNESS_YAML) {
       fprintf(stderr, "memterm: note: no witness written: YAML 2.0 has no standard form for "
@@ -203,7 +205,7 @@ static void write_witness(const drv_verdict *v, const char *path, const char *in
       return;
     }
     char *spec = spec_line(prp, "termination");
-    witness_task t = {input, spec, ptr_size, "memterm", MEMTERM_VERSION};
+    witness_task t = {input, spec, ptr_size, "memterm", MEMTERM_VERSION, m};
     char *err = NULL;
     if (witness_write_nonterm(path, &t, &v->nonterm, &err) != MT_OK) {
       mt_error("%s", err);
@@ -224,7 +226,7 @@ static void write_witness(const drv_verdict *v, const char *path, const char *in
       return;
     }
     char *spec = prp_spec(prp);
-    witness_task t = {input, spec, ptr_size, "memterm", MEMTERM_VERSION};
+    witness_task t = {input, spec, ptr_size, "memterm", MEMTERM_VERSION, m};
     char *err = NULL;
     if (witness_write_correctness(path, &t, v->invs, v->ninvs, &err) != MT_OK) {
       mt_error("%s", err);
@@ -240,7 +242,7 @@ static void write_witness(const drv_verdict *v, const char *path, const char *in
     return;
   }
   char *spec = spec_line(prp, v->sub);
-  witness_task t = {input, spec, ptr_size, "memterm", MEMTERM_VERSION};
+  witness_task t = {input, spec, ptr_size, "memterm", MEMTERM_VERSION, m};
   char *err = NULL;
   if (witness_write_violation(path, &t, &v->cex, &err) != MT_OK) {
     mt_error("%s", err);
@@ -317,6 +319,15 @@ static int do_its(mt_run *run, const char *path) {
   rank_result_free(&r);
   nonterm_result_free(&nr);
   return 0;
+}
+
+/* the program calls an allocation function that may fail in C */
+static bool calls_allocator(const ir_module *m) {
+  for (uint32_t f = 0; f < m->funcs.len; f++) {
+    ir_builtin b = m->funcs.data[f].builtin;
+    if (b == IR_BI_MALLOC || b == IR_BI_CALLOC || b == IR_BI_REALLOC || b == IR_BI_STRDUP) return true;
+  }
+  return false;
 }
 
 static bool has_main(const ir_module *m) {
@@ -416,7 +427,10 @@ int main(int argc, char **argv) {
   }
 
   front_opts fo = {.ptr_size = data_model && !strcmp(data_model, "ILP32") ? 4u : 8u,
-                   .keep_temps = cl.opt.keep_temps};
+                   .keep_temps = cl.opt.keep_temps,
+                   /* C's overflow rules where overflow is checked: the
+                    * property, and --run (which checks everything) */
+                   .ub_checks = prop == DRV_PROP_NO_OVERFLOW || cl.opt.run};
   if (per_func && verify) {
     if (mem.limit) limit_address_space(&run, mem.limit);
     rc = drv_entry(&run, input, &fo, prop, cl.opt.entry); /* NULL: every function */
@@ -460,14 +474,17 @@ int main(int argc, char **argv) {
   } else {
     drv_verify(&run, m, prop, input, &v);
   }
+  if (v.kind == REPORT_TRUE && !cl.opt.malloc_may_fail && calls_allocator(m))
+    mt_buf_printf(&v.explanation, "Assumption: malloc, calloc, realloc and strdup never return NULL "
+                                  "(SV-COMP's rule; --malloc-may-fail lets them fail)\n");
   if (v.kind == REPORT_UNKNOWN && mem.exceeded)
     mt_buf_printf(&v.explanation, "Reason: memory limit of %lld MB reached (resident size %llu MB)\n",
                   (long long)cl.opt.memory_limit, (unsigned long long)(mem.peak >> 20));
   if (v.explanation.data) fputs(v.explanation.data, stdout);
-  if (cl.opt.witness) write_witness(&v, cl.opt.witness, input, prp_text, m->ptr_size);
+  if (cl.opt.witness) write_witness(&v, cl.opt.witness, input, prp_text, m);
   report_result_line(stdout, v.kind, v.sub);
   drv_json_info ji = {MEMTERM_VERSION, input, task.input ? cl.input : NULL, prop, m->ptr_size,
-                      cl.opt.witness};
+                      cl.opt.witness, m, cl.opt.malloc_may_fail};
   if (cl.opt.sarif && drv_write_sarif(cl.opt.sarif, &ji, &v, 0, &err) != MT_OK) {
     mt_error("%s", err);
     mt_free(err);

@@ -62,10 +62,28 @@ static json_t *text_msg(const char *s) {
   return m;
 }
 
-static json_t *location(const char *uri, const char *func, ir_loc loc, const char *msg) {
+/* the run's artifacts: the input first, then every other file a location
+ * names (a header), each once */
+typedef struct sarif_files {
+  const char *input;
+  MT_VEC(const char *) names; /* [0] = input */
+} sarif_files;
+
+static uint32_t file_index(sarif_files *sf, const char *name) {
+  if (!name) return 0;
+  for (uint32_t i = 0; i < sf->names.len; i++)
+    if (!strcmp(sf->names.data[i], name)) return i;
+  MT_VEC_PUSH(sf->names, name);
+  return sf->names.len - 1;
+}
+
+static json_t *location(sarif_files *sf, const char *func, ir_loc loc, const char *msg) {
   json_t *l = json_object(), *phys = json_object(), *art = json_object();
+  uint32_t fi = file_index(sf, loc.file);
+  char *uri = file_uri(sf->names.data[fi]);
   json_object_set_new(art, "uri", json_string(uri));
-  json_object_set_new(art, "index", json_integer(0));
+  mt_free(uri);
+  json_object_set_new(art, "index", json_integer(fi));
   json_object_set_new(phys, "artifactLocation", art);
   if (loc.line) {
     json_t *region = json_object();
@@ -85,25 +103,26 @@ static json_t *location(const char *uri, const char *func, ir_loc loc, const cha
   return l;
 }
 
-static json_t *flow_step(const char *uri, const char *func, ir_loc loc, const char *msg,
+static json_t *flow_step(sarif_files *sf, const char *func, ir_loc loc, const char *msg,
                          const char *importance) {
   json_t *s = json_object();
-  json_object_set_new(s, "location", location(uri, func, loc, msg));
+  json_object_set_new(s, "location", location(sf, func, loc, msg));
   json_object_set_new(s, "importance", json_string(importance));
   return s;
 }
 
 /* the replayed run as a code flow: the trace's steps, each nondet value at
  * the step that drew it, the violation last */
-static json_t *code_flow(const char *uri, const drv_verdict *v, const char *end) {
+static json_t *code_flow(sarif_files *sf, const drv_verdict *v, const char *end) {
   const exec_result *r = &v->cex;
   json_t *locs = json_array();
   for (uint32_t i = 0; i < r->ntrace; i++) {
     const exec_step *st = &r->trace[i];
     uint32_t next = i + 1 < r->ntrace ? r->trace[i + 1].nondet : r->nnondet_used;
     mt_buf b = {0};
-    mt_buf_printf(&b, "%s: line %u%s", st->func ? st->func : "?", st->line,
-                  st->back ? " (next iteration)" : "");
+    char at[600];
+    report_line(at, sizeof at, sf->input, (ir_loc){st->file, st->line, 0});
+    mt_buf_printf(&b, "%s: %s%s", st->func ? st->func : "?", at, st->back ? " (next iteration)" : "");
     for (uint32_t k = st->nondet; k < next && k < r->nnondet_used; k++) {
       const exec_site *site = r->nondet_sites ? &r->nondet_sites[k] : NULL;
       if (site && site->is_unsigned)
@@ -112,11 +131,11 @@ static json_t *code_flow(const char *uri, const drv_verdict *v, const char *end)
         mt_buf_printf(&b, "; nondet #%u = %lld", k + 1, (long long)r->nondet_used[k]);
       if (site && site->callee) mt_buf_printf(&b, " (%s)", site->callee);
     }
-    json_array_append_new(locs, flow_step(uri, st->func, (ir_loc){st->line, 0}, b.data,
+    json_array_append_new(locs, flow_step(sf, st->func, (ir_loc){st->file, st->line, 0}, b.data,
                                           next > st->nondet ? "important" : "unimportant"));
     mt_buf_free(&b);
   }
-  json_array_append_new(locs, flow_step(uri, r->func, r->loc, end, "essential"));
+  json_array_append_new(locs, flow_step(sf, r->func, r->loc, end, "essential"));
   json_t *tf = json_object();
   json_object_set_new(tf, "locations", locs);
   json_t *tfs = json_array();
@@ -153,7 +172,8 @@ static json_t *result(const char *sub, const char *level, const char *kind, cons
 
 mt_status drv_write_sarif(const char *path, const drv_json_info *in, const drv_verdict *v,
                           int exit_code, char **err) {
-  char *uri = file_uri(in->input);
+  sarif_files sf = {in->input, {0}};
+  MT_VEC_PUSH(sf.names, in->input);
   json_t *driver = json_object();
   json_object_set_new(driver, "name", json_string("memterm"));
   json_object_set_new(driver, "version", json_string(in->version));
@@ -184,11 +204,11 @@ mt_status drv_write_sarif(const char *path, const drv_json_info *in, const drv_v
                     !strcmp(v->sub, "valid-memcleanup") ? r->leaks_unfreed : r->leaks_unreachable,
                     !strcmp(v->sub, "valid-memcleanup") ? "not freed" : "unreachable and not freed");
     mt_buf_printf(&m, " (confirmed by a concrete replay)");
-    json_t *res = result(v->sub, "error", "fail", m.data, location(uri, r->func, r->loc, NULL));
-    json_object_set_new(res, "codeFlows", code_flow(uri, v, m.data));
+    json_t *res = result(v->sub, "error", "fail", m.data, location(&sf, r->func, r->loc, NULL));
+    json_object_set_new(res, "codeFlows", code_flow(&sf, v, m.data));
     if (r->outcome != EXEC_VIOLATION && r->leak_loc.line) {
       json_t *rel = json_array();
-      json_t *a = location(uri, r->leak_func, r->leak_loc, "allocated here");
+      json_t *a = location(&sf, r->leak_func, r->leak_loc, "allocated here");
       json_object_set_new(a, "id", json_integer(1));
       json_array_append_new(rel, a);
       json_object_set_new(res, "relatedLocations", rel);
@@ -199,14 +219,14 @@ mt_status drv_write_sarif(const char *path, const drv_json_info *in, const drv_v
     json_t *res = result("termination", "error", "fail",
                          "termination: a run that does not terminate (a recurrent set or a "
                          "repeated program state, confirmed)",
-                         location(uri, NULL, (ir_loc){0, 0}, NULL));
+                         location(&sf, NULL, (ir_loc){0}, NULL));
     json_array_append_new(results, res);
   } else if (v->kind == REPORT_UNKNOWN && v->has_possible) {
     mt_buf m = {0};
     mt_buf_printf(&m, "possible %s: %s (not confirmed as a real violation; the verdict is unknown)",
                   v->possible.sub ? v->possible.sub : "error", v->possible.reason);
     json_array_append_new(results, result(v->possible.sub, "warning", "open", m.data,
-                                          location(uri, v->possible.func, v->possible.loc, NULL)));
+                                          location(&sf, v->possible.func, v->possible.loc, NULL)));
     mt_buf_free(&m);
   }
 
@@ -218,12 +238,18 @@ mt_status drv_write_sarif(const char *path, const drv_json_info *in, const drv_v
   json_t *invs = json_array();
   json_array_append_new(invs, inv);
   json_object_set_new(run, "invocations", invs);
-  json_t *art = json_object(), *arts = json_array(), *al = json_object();
-  json_object_set_new(al, "uri", json_string(uri));
-  json_object_set_new(art, "location", al);
-  json_object_set_new(art, "sourceLanguage", json_string("c"));
-  json_array_append_new(arts, art);
+  json_t *arts = json_array();
+  for (uint32_t i = 0; i < sf.names.len; i++) {
+    json_t *art = json_object(), *al = json_object();
+    char *uri = file_uri(sf.names.data[i]);
+    json_object_set_new(al, "uri", json_string(uri));
+    mt_free(uri);
+    json_object_set_new(art, "location", al);
+    json_object_set_new(art, "sourceLanguage", json_string("c"));
+    json_array_append_new(arts, art);
+  }
   json_object_set_new(run, "artifacts", arts);
+  MT_VEC_FREE(sf.names);
   json_object_set_new(run, "results", results);
   /* the verdict and why: the proof of a true, the reasons of an unknown */
   json_t *props = json_object(), *expl = json_array();
@@ -247,7 +273,6 @@ mt_status drv_write_sarif(const char *path, const drv_json_info *in, const drv_v
   json_object_set_new(root, "$schema", json_string("https://json.schemastore.org/sarif-2.1.0.json"));
   json_object_set_new(root, "version", json_string("2.1.0"));
   json_object_set_new(root, "runs", runs);
-  mt_free(uri);
   size_t flags = JSON_INDENT(2) | JSON_PRESERVE_ORDER | JSON_ENSURE_ASCII;
   int rc = json_dump_file(root, path, flags);
   json_decref(root);

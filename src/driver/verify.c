@@ -110,6 +110,7 @@ static void run_once(mt_run *run, const ir_module *m, drv_prop prop, uint64_t se
   o.out = NULL;
   o.check_overflow = prop == DRV_PROP_NO_OVERFLOW;
   o.reach_error_stops = prop == DRV_PROP_UNREACH_CALL;
+  o.malloc_fail = run->opt->malloc_may_fail;
   if (exec_run(run, m, &o, r) != MT_OK) r->outcome = EXEC_UNSUPPORTED;
 }
 
@@ -218,6 +219,7 @@ static report_kind prove_graph(mt_run *run, const ir_module *m, drv_prop prop, u
       .math_ints = !strcmp(is, "math"),
       .signed_unbounded = !strcmp(is, "signed-math"),
       .record_trans = prop == DRV_PROP_TERMINATION,
+      .malloc_fail = run->opt->malloc_may_fail,
       .max_states = (uint32_t)run->opt->seg_max_states,
       .unroll = unroll,
       .smt_timeout_ms = (uint32_t)run->opt->smt_timeout,
@@ -315,6 +317,7 @@ static bmc_opts bmc_opts_for(const mt_run *run, drv_prop prop) {
       .memcleanup = prop == DRV_PROP_MEMCLEANUP,
       .reach_error = prop == DRV_PROP_UNREACH_CALL,
       .overflow = prop == DRV_PROP_NO_OVERFLOW,
+      .malloc_fail = run->opt->malloc_may_fail,
       .max_bound = (uint32_t)run->opt->bmc_bound,
       .smt_timeout_ms = (uint32_t)run->opt->smt_timeout,
   };
@@ -544,6 +547,7 @@ static bool lasso_once(mt_run *run, const ir_module *m, const char *file, int k,
   o.uninit = pat < 0 ? (k % 2 ? DRV_UNINIT_FILL : 0) : fills[k % 4];
   o.max_steps = DRV_LASSO_STEPS;
   o.check_overflow = true;
+  o.malloc_fail = run->opt->malloc_may_fail;
   o.lasso = true;
   exec_result r;
   memset(&r, 0, sizeof r);
@@ -872,11 +876,14 @@ void drv_verify_contracts(mt_run *run, const ir_module *m, drv_prop prop, const 
       mt_buf b = {0};
       report_nondet_list(&b, &cex);
       mt_buf_printf(e, "  nondet inputs: %s\n", cex.nnondet_used ? b.data : "(none)");
-      char fillopt[32] = "";
+      char fillopt[80] = "";
       if (cex_fill) snprintf(fillopt, sizeof fillopt, " --uninit %u", cex_fill);
       if (m->ptr_size == 4)
         snprintf(fillopt + strlen(fillopt), sizeof fillopt - strlen(fillopt),
                  " --data-model ILP32");
+      if (run->opt->malloc_may_fail)
+        snprintf(fillopt + strlen(fillopt), sizeof fillopt - strlen(fillopt),
+                 " --malloc-may-fail");
       mt_buf_printf(e, "  confirmed by concrete replay (%llu steps); replay with: memterm --run %s%s%s%s\n",
                     (unsigned long long)again.steps, file, cex.nnondet_used ? " --nondet " : "",
                     cex.nnondet_used ? b.data : "", fillopt);
@@ -884,20 +891,21 @@ void drv_verify_contracts(mt_run *run, const ir_module *m, drv_prop prop, const 
         mt_buf_printf(e, "  (fresh malloc/stack memory is indeterminate; the run filled it with "
                          "bytes 0x%02x)\n", cex_fill);
       if (bmc_note.data) mt_buf_printf(e, "%s", bmc_note.data);
-      char *end;
+      char *end, line[600];
+      report_line(line, sizeof line, file, again.loc);
       if (again.outcome == EXEC_VIOLATION) {
-        end = mt_sprintf("=> %s at line %u in %s", sub, again.loc.line,
-                         again.func ? again.func : "?");
+        end = mt_sprintf("=> %s at %s in %s", sub, line, again.func ? again.func : "?");
       } else {
-        char at[64] = "";
-        if (again.leak_loc.line) snprintf(at, sizeof at, " (allocated at line %u)", again.leak_loc.line);
-        end = mt_sprintf("=> %s: the program ends (%s) at line %u in %s with %u block(s) %s%s", sub,
-                         again.outcome == EXEC_EXIT ? "exit" : "abort", again.loc.line,
+        char at[640] = "", aline[600];
+        report_line(aline, sizeof aline, file, again.leak_loc);
+        if (again.leak_loc.line) snprintf(at, sizeof at, " (allocated at %s)", aline);
+        end = mt_sprintf("=> %s: the program ends (%s) at %s in %s with %u block(s) %s%s", sub,
+                         again.outcome == EXEC_EXIT ? "exit" : "abort", line,
                          again.func ? again.func : "?",
                          prop == DRV_PROP_MEMCLEANUP ? again.leaks_unfreed : again.leaks_unreachable,
                          prop == DRV_PROP_MEMCLEANUP ? "not freed" : "unreachable and not freed", at);
       }
-      report_trace(e, &again, end);
+      report_trace(e, &again, file, end);
       mt_free(end);
       mt_buf_free(&b);
     } else {

@@ -55,6 +55,8 @@ typedef struct drv_json_info {
   drv_prop prop;
   unsigned ptr_size;    /* 4: ILP32 */
   const char *witness;  /* the witness file written, or NULL */
+  const ir_module *m;   /* the program's IR (its files and line directives) */
+  bool malloc_may_fail; /* --malloc-may-fail (the replay needs it too) */
 } drv_json_info;
 
 /* Writes the verdict v as one JSON object (docs/json.md) to path ("-":

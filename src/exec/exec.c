@@ -655,7 +655,7 @@ static void begin_exit(xctx *x, int code, bool handlers) {
   if (!x->exiting) {
     x->exiting = true;
     x->exit_code = code;
-    x->res->loc = x->cur ? x->cur->loc : (ir_loc){0, 0};
+    x->res->loc = x->cur ? x->cur->loc : (ir_loc){0};
     x->res->func = x->cur_func ? x->cur_func->name : NULL;
   }
   if (!handlers) x->atexit_fns.len = 0;

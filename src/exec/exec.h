@@ -55,6 +55,9 @@ typedef struct exec_opts {
   uint64_t max_steps;      /* instruction bound */
   FILE *out;               /* the program's stdout (printf, ...); NULL = discard */
   bool check_overflow;     /* signed overflow (nsw) is a violation; else it wraps */
+  bool malloc_fail;        /* --malloc-may-fail: every malloc, calloc, realloc
+                            * and strdup draws a nondet value first; 1 (any
+                            * value but 0) makes it return NULL */
   bool reach_error_stops;  /* reach_error() is the unreach-call violation; else
                             * its body runs like any function's */
   uint8_t uninit;          /* byte filling fresh malloc'd and stack memory: its
@@ -84,6 +87,7 @@ typedef struct exec_opts {
  * drawn when the step began (the step drew those up to the next step's). */
 typedef struct exec_step {
   const char *func;     /* module-owned */
+  const char *file;     /* the line's file (ir_loc.file: interned, NULL unknown) */
   uint32_t line;
   uint32_t nondet;
   bool back;            /* the step began with a jump back to a loop head */

@@ -54,7 +54,7 @@ static int64_t random_value(xctx *x, unsigned w, bool uns) {
   uint64_t r = rnd(x), k = r % 16;
   if (w <= 1) return (int64_t)(rnd(x) & 1);
   if (k < 3 && x->dict.len) /* a constant the program compares with, +-1 */
-    return x->dict.data[rnd(x) % x->dict.len] + (int64_t)(rnd(x) % 3) - 1;
+    return (int64_t)((uint64_t)x->dict.data[rnd(x) % x->dict.len] + rnd(x) % 3 - 1); /* wraps */
   if (k < 8) return uns ? (int64_t)(rnd(x) % 17) : (int64_t)(rnd(x) % 21) - 4;
   if (k < 11) {
     static const int pick[] = {0, 1, 2, 3, 4, 5};
@@ -112,7 +112,7 @@ xval x_nondet(xctx *x, const char *name, ir_type_id t) {
   }
   }
   MT_VEC_PUSH(x->used, rec);
-  exec_site site = {x->cur ? x->cur->loc : (ir_loc){0, 0},
+  exec_site site = {x->cur ? x->cur->loc : (ir_loc){0},
                     x->cur_func ? x->cur_func->name : NULL, name, uns};
   if (x->cur && x->cur->op == IR_CALL) {
     const ir_func *callee = ir_call_target(x->m, x->cur);
@@ -294,6 +294,42 @@ static const char *unsup_name(ir_builtin b) {
   }
 }
 
+/* what a failed overflow check of clang's (IR_BI_UB_CHECK) found, in the
+ * words of UBSan's reports: kind, the guarded operation's opcode, its
+ * width and its operands (sign-extended) */
+static void ub_message(uint64_t kind, uint64_t op, unsigned w, int64_t l, int64_t r, char *out,
+                       size_t n) {
+  if (kind == IR_UB_SHIFT && op && w >= 1 && w <= 64) {
+    uint64_t ur = w == 64 ? (uint64_t)r : (uint64_t)r & (((uint64_t)1 << w) - 1);
+    if (r < 0)
+      snprintf(out, n, "shift exponent %lld is negative", (long long)r);
+    else if (ur >= w)
+      snprintf(out, n, "shift exponent %llu is too large for %u-bit type", (unsigned long long)ur, w);
+    else if (l < 0)
+      snprintf(out, n, "left shift of negative value %lld", (long long)l);
+    else
+      snprintf(out, n, "left shift of %lld by %lld places cannot be represented in a %u-bit signed type",
+               (long long)l, (long long)r, w);
+  } else if (kind == IR_UB_SHIFT) {
+    snprintf(out, n, "a shift whose result or exponent is out of range (C17 6.5.7)");
+  } else if (kind == IR_UB_DIVREM && op) {
+    snprintf(out, n, "division overflow: %lld %c %lld cannot be represented in a %u-bit signed type",
+             (long long)l, op == IR_UB_OP_SREM ? '%' : '/', (long long)r, w);
+  } else if (kind == IR_UB_DIVREM) {
+    snprintf(out, n, "division overflow: INT_MIN / -1 or INT_MIN %% -1");
+  } else {
+    snprintf(out, n, "signed integer overflow (check %llu)", (unsigned long long)kind);
+  }
+}
+
+/* --malloc-may-fail: the allocation draws a nondet value (its site is the
+ * call); any value but 0 makes it fail */
+static bool alloc_fails(xctx *x) {
+  if (!x->o->malloc_fail) return false;
+  xval c = x_nondet(x, "__VERIFIER_nondet_bool", x->m->ty_i1);
+  return c.bits != 0;
+}
+
 /* ---- the models ----------------------------------------------------------------- */
 
 bool x_builtin(xctx *x, const ir_func *callee, const ir_inst *in, const xval *a,
@@ -348,6 +384,14 @@ bool x_builtin(xctx *x, const ir_func *callee, const ir_inst *in, const xval *a,
   case IR_BI_LLVM_TRAP:
     x_stop(x, EXEC_ABORT, EXEC_V_NONE, "llvm.trap");
     return false;
+  case IR_BI_UB_CHECK: {
+    NEED(5);
+    char msg[200];
+    ub_message(arg_u(x, in, a, 0), arg_u(x, in, a, 1), (unsigned)arg_u(x, in, a, 2),
+               arg_s(x, in, a, 3), arg_s(x, in, a, 4), msg, sizeof msg);
+    x_stop(x, EXEC_VIOLATION, x->o->check_overflow ? EXEC_V_OVERFLOW : EXEC_V_UB, "%s", msg);
+    return false;
+  }
   case IR_BI_EXIT:
   case IR_BI_EXIT_:
   case IR_BI_EXIT_UPPER:
@@ -366,6 +410,7 @@ bool x_builtin(xctx *x, const ir_func *callee, const ir_inst *in, const xval *a,
   }
   case IR_BI_MALLOC: {
     NEED(1);
+    if (alloc_fails(x)) return true; /* NULL */
     uint32_t id = heap_block(x, arg_u(x, in, a, 0));
     if (!id) return false;
     x_fill_uninit(x, id, 0);
@@ -376,6 +421,7 @@ bool x_builtin(xctx *x, const ir_func *callee, const ir_inst *in, const xval *a,
     NEED(2);
     unsigned __int128 t = (unsigned __int128)arg_u(x, in, a, 0) * arg_u(x, in, a, 1);
     if (t > pm) return true; /* overflow: NULL, as calloc must */
+    if (alloc_fails(x)) return true;
     uint32_t id = heap_block(x, (uint64_t)t);
     if (!id) return false;
     *ret = x_ptr(x, id, 0);
@@ -386,6 +432,7 @@ bool x_builtin(xctx *x, const ir_func *callee, const ir_inst *in, const xval *a,
     uint64_t size = arg_u(x, in, a, 1);
     uint64_t addr = a[0].bits & pm;
     if (addr == 0) {
+      if (alloc_fails(x)) return true;
       uint32_t id = heap_block(x, size);
       if (!id) return false;
       x_fill_uninit(x, id, 0);
@@ -397,6 +444,7 @@ bool x_builtin(xctx *x, const ir_func *callee, const ir_inst *in, const xval *a,
     if (!ob || ob->kind != XB_HEAP || ob->state != XB_LIVE || addr != ob->base)
       return do_free(x, a[0]) && false; /* reports the invalid pointer */
     if (size == 0) return do_free(x, a[0]); /* glibc: frees, returns NULL */
+    if (alloc_fails(x)) return true; /* NULL; the old block stays */
     uint32_t id = heap_block(x, size);
     if (!id) return false;
     const xblock *o2 = &x->blocks.data[old];
@@ -565,6 +613,7 @@ bool x_builtin(xctx *x, const ir_func *callee, const ir_inst *in, const xval *a,
     NEED(1);
     uint64_t len;
     if (!x_strlen(x, a[0], UINT64_MAX, &len)) return false;
+    if (alloc_fails(x)) return true;
     uint32_t id = heap_block(x, len + 1);
     if (!id) return false;
     xval d = x_ptr(x, id, 0);

@@ -14,7 +14,7 @@ void x_trace_inst(xctx *x, const ir_func *f, const ir_inst *in) {
     if (last->line == in->loc.line && last->func == f->name) return;
   }
   if (!x->tr) x->tr = mt_malloc(sizeof(exec_step) * EXEC_TRACE_MAX);
-  exec_step s = {f->name, in->loc.line, x->used.len, x->trbreak};
+  exec_step s = {f->name, in->loc.file, in->loc.line, x->used.len, x->trbreak};
   x->trbreak = false;
   if (x->trlen < EXEC_TRACE_MAX) {
     x->tr[(x->trhead + x->trlen++) % EXEC_TRACE_MAX] = s;

@@ -146,6 +146,10 @@ static mt_status front_run_clang(mt_run *run, const char *path, const front_opts
   };
   for (size_t i = 0; i < sizeof flags / sizeof flags[0]; i++) argv[n++] = flags[i];
   if (o->ptr_size == 4) argv[n++] = "-m32";
+  if (o->ub_checks) {
+    argv[n++] = "-fsanitize=signed-integer-overflow,shift";
+    argv[n++] = "-fsanitize-trap=signed-integer-overflow,shift";
+  }
   argv[n++] = "-x";
   argv[n++] = is_i ? "cpp-output" : "c";
   argv[n++] = path;

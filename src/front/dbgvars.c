@@ -261,7 +261,7 @@ static LLVMMetadataRef loop_start(LLVMContextRef llc, LLVMValueRef term, unsigne
   return NULL;
 }
 
-void front_loop_heads(mt_arena *a, const ir_module *m, ir_func *f, LLVMContextRef llc,
+void front_loop_heads(mt_arena *a, ir_module *m, ir_func *f, LLVMContextRef llc,
                       const LLVMBasicBlockRef *bbs, const front_dbgval *recs, uint32_t nrecs) {
   uint32_t n = f->nblocks;
   if (!n) return;
@@ -283,6 +283,7 @@ void front_loop_heads(mt_arena *a, const ir_module *m, ir_func *f, LLVMContextRe
         f->blocks[h].loop_loc.line = LLVMDILocationGetLine(start);
         f->blocks[h].loop_loc.col = LLVMDILocationGetColumn(start);
         scope[h] = LLVMDILocationGetScope(start);
+        f->blocks[h].loop_loc.file = front_scope_file(m, scope[h]);
       }
     }
   }

@@ -14,6 +14,10 @@
 typedef struct front_opts {
   unsigned ptr_size;   /* 4: ILP32 (clang -m32), 8: LP64 (x86-64) */
   bool keep_temps;     /* keep the bitcode file (debugging) */
+  bool ub_checks;      /* C's overflow rules as clang knows them (no-overflow,
+                          --run): -fsanitize=signed-integer-overflow,shift as
+                          traps, turned into nsw operations and
+                          IR_BI_UB_CHECK calls by front/ubcheck.c */
 } front_opts;
 
 /*

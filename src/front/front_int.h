@@ -21,6 +21,22 @@ mt_status front_lower_bitcode(mt_run *run, const char *bc_path, const char *sour
                               unsigned ptr_size, ir_module **out, char **err)
     MT_MUST_CHECK;
 
+/* ---- lower.c: source files ---------------------------------------------- */
+
+/* the interned file for a file name of clang's debug information (the
+ * input's own pointer for any spelling of the input), NULL for none */
+const char *front_file(ir_module *m, const char *name, size_t len);
+/* the interned file of a DIScope (NULL when it has none) */
+const char *front_scope_file(ir_module *m, LLVMMetadataRef scope);
+
+/* ---- linemarks.c: the input's line directives into m->marks (see
+ * ir_input_line); nothing when the file cannot be read */
+void front_line_marks(ir_module *m, const char *path);
+
+/* ---- ubcheck.c: clang's overflow checks as nsw operations and
+ * IR_BI_UB_CHECK calls (see ubcheck.c); the number of checks rewritten */
+unsigned front_ub_checks(LLVMModuleRef mod);
+
 /* ---- dbgvars.c: loop heads in C terms (debug information) ---------------- */
 
 /* an llvm.dbg.value of the function being lowered */
@@ -40,7 +56,7 @@ LLVMMetadataRef front_dbg_value(LLVMContextRef llc, LLVMValueRef call, LLVMValue
  * metadata of the back edges' branches, vars from the dbg.value records
  * (recs, in instruction order).  bbs: LLVM's blocks by index.  Strings and
  * arrays in arena a. */
-void front_loop_heads(mt_arena *a, const ir_module *m, ir_func *f, LLVMContextRef llc,
+void front_loop_heads(mt_arena *a, ir_module *m, ir_func *f, LLVMContextRef llc,
                       const LLVMBasicBlockRef *bbs, const front_dbgval *recs, uint32_t nrecs);
 
 /* Fills f->cparams (in arena a) from the dbg.value records of f's

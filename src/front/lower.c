@@ -20,9 +20,11 @@
 
 #include <llvm-c/BitReader.h>
 #include <llvm-c/Core.h>
+#include <llvm-c/DebugInfo.h>
 #include <llvm-c/Error.h>
 #include <llvm-c/Target.h>
 #include <llvm-c/Transforms/PassBuilder.h>
+#include <stdlib.h>
 #include <string.h>
 
 /* ---- a small hash map: (a, b) -> uint32 ------------------------------------
@@ -121,7 +123,49 @@ typedef struct lower_ctx {
   lower_insts *out; /* the instructions of the function being lowered */
   uint32_t nslots;  /* its next free slot */
   ir_loc loc;       /* location of the LLVM instruction being lowered */
+  const char *last_name; /* the last file name looked up (LLVM's string) */
+  unsigned last_len;
+  const char *last_file; /* and its interned file */
 } lower_ctx;
+
+const char *front_file(ir_module *m, const char *name, size_t len) {
+  if (!name || !len) return NULL;
+  while (len > 2 && name[0] == '.' && name[1] == '/') { /* "./lib.h" is lib.h */
+    name += 2;
+    len -= 2;
+  }
+  const char *known = ir_file_lookup(m, name, len);
+  if (known) return known;
+  /* the input under another spelling (clang writes a path relative to
+   * its working directory): the same file by realpath */
+  char *spelled = mt_strndup(name, len);
+  char *a = realpath(spelled, NULL), *b = a ? realpath(m->source, NULL) : NULL;
+  bool input = a && b && !strcmp(a, b);
+  free(a);
+  free(b);
+  mt_free(spelled);
+  return ir_file_add(m, name, len, input ? m->source : NULL);
+}
+
+const char *front_scope_file(ir_module *m, LLVMMetadataRef scope) {
+  LLVMMetadataRef file = scope ? LLVMDIScopeGetFile(scope) : NULL;
+  unsigned len = 0;
+  const char *name = file ? LLVMDIFileGetFilename(file, &len) : NULL;
+  return front_file(m, name, len);
+}
+
+/* the interned file of an instruction's, a function's or a global's debug
+ * location (NULL when it has none) */
+static const char *lower_file_of(lower_ctx *c, LLVMValueRef v) {
+  unsigned len = 0;
+  const char *name = LLVMGetDebugLocFilename(v, &len);
+  if (!name || !len) return NULL;
+  if (c->last_name && c->last_len == len && memcmp(c->last_name, name, len) == 0)
+    return c->last_file;
+  c->last_name = name;
+  c->last_len = len;
+  return c->last_file = front_file(c->m, name, len);
+}
 
 static void lower_fail(lower_ctx *c, const char *fmt, ...) MT_FORMAT(2, 3);
 static void lower_fail(lower_ctx *c, const char *fmt, ...) {
@@ -1363,7 +1407,7 @@ static bool lower_is_dbg_call(LLVMValueRef v) {
  * none or a wide one) onto the end of c->out: one instruction, several for
  * one that touches a wide integer, or one IR_UNSUPPORTED with the reason */
 static void lower_one(lower_ctx *c, ir_func *f, LLVMValueRef v, ir_val res) {
-  ir_loc loc = {LLVMGetDebugLocLine(v), LLVMGetDebugLocColumn(v)};
+  ir_loc loc = {lower_file_of(c, v), LLVMGetDebugLocLine(v), LLVMGetDebugLocColumn(v)};
   uint32_t mark = c->out->len, vmark = c->m->vals.len;
   c->fail = NULL;
   c->loc = loc;
@@ -1550,6 +1594,7 @@ static void lower_module(lower_ctx *c) {
      * calls are what the unreach-call property is about */
     f.builtin = f.is_decl || b == IR_BI_REACH_ERROR ? b : IR_BI_NONE;
     f.loc.line = LLVMGetDebugLocLine(fn);
+    f.loc.file = f.loc.line ? lower_file_of(c, fn) : NULL;
     ir_value v = {0};
     v.kind = IR_V_FUNC;
     v.type = m->ty_ptr;
@@ -1575,6 +1620,7 @@ static void lower_module(lower_ctx *c) {
     g.is_const = LLVMIsGlobalConstant(gv);
     g.is_extern = LLVMGetInitializer(gv) == NULL;
     g.loc.line = LLVMGetDebugLocLine(gv);
+    g.loc.file = g.loc.line ? lower_file_of(c, gv) : NULL;
     ir_value v = {0};
     v.kind = IR_V_GLOBAL;
     v.type = m->ty_ptr;
@@ -1650,6 +1696,10 @@ mt_status front_lower_bitcode(mt_run *run, const char *bc_path, const char *sour
   /* debug records as llvm.dbg.* calls: the C API of LLVM 19 reads
    * variable records only in that form (dbgvars.c) */
   LLVMSetIsNewDbgInfoFormat(mod, false);
+  /* clang's overflow checks (front_opts.ub_checks) as nsw operations and
+   * IR_BI_UB_CHECK calls */
+  unsigned nub = front_ub_checks(mod);
+  if (nub) MT_LOG(run, 1, "front", "%u overflow check(s) of clang's", nub);
 
   lower_ctx c = {0};
   c.run = run;
@@ -1661,6 +1711,7 @@ mt_status front_lower_bitcode(mt_run *run, const char *bc_path, const char *sour
     MT_LOG(run, 1, "front", "data layout has %u-byte pointers, expected %u",
            LLVMPointerSize(c.td), ptr_size);
   c.m = ir_module_new(source, LLVMPointerSize(c.td));
+  front_line_marks(c.m, source);
   lower_module(&c);
   MT_LOG(run, 1, "front", "lowered '%s': %u functions, %u globals, %u unsupported", source,
          c.m->funcs.len, c.m->globals.len, c.m->nunsupported);

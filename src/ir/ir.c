@@ -15,6 +15,8 @@ ir_module *ir_module_new(const char *source, unsigned ptr_size) {
   ir_module *m = mt_calloc(1, sizeof *m);
   mt_arena_init(&m->arena);
   m->source = mt_arena_strdup(&m->arena, source ? source : "");
+  ir_fname self = {m->source, m->source};
+  MT_VEC_PUSH(m->files, self);
   m->ptr_size = ptr_size;
   ir_type none_t = {0};
   none_t.kind = IR_T_OTHER;
@@ -30,6 +32,8 @@ void ir_module_free(ir_module *m) {
   MT_VEC_FREE(m->vals);
   MT_VEC_FREE(m->funcs);
   MT_VEC_FREE(m->globals);
+  MT_VEC_FREE(m->marks);
+  MT_VEC_FREE(m->files);
   mt_arena_delete(&m->arena);
   mt_free(m);
 }
@@ -46,7 +50,38 @@ ir_val ir_add_value(ir_module *m, const ir_value *v) {
   return m->vals.len - 1;
 }
 
+const char *ir_file_lookup(const ir_module *m, const char *name, size_t len) {
+  for (uint32_t i = 0; i < m->files.len; i++)
+    if (strlen(m->files.data[i].name) == len && memcmp(m->files.data[i].name, name, len) == 0)
+      return m->files.data[i].canon;
+  return NULL;
+}
+
+const char *ir_file_add(ir_module *m, const char *name, size_t len, const char *canon) {
+  char *copy = mt_arena_alloc(&m->arena, len + 1);
+  memcpy(copy, name, len);
+  copy[len] = 0;
+  ir_fname f = {copy, canon ? canon : copy};
+  MT_VEC_PUSH(m->files, f);
+  return f.canon;
+}
+
 /* ---- queries --------------------------------------------------------------- */
+
+uint32_t ir_input_line(const ir_module *m, ir_loc loc) {
+  const char *f = ir_loc_file(m, loc);
+  if (loc.line == 0) return 0;
+  if (m->marks.len == 0) return f == m->source ? loc.line : 0;
+  for (uint32_t i = 0; i < m->marks.len; i++) {
+    const ir_linemark *k = &m->marks.data[i];
+    uint32_t end = i + 1 < m->marks.len ? m->marks.data[i + 1].phys : UINT32_MAX;
+    if (k->file != f || loc.line < k->line) continue;
+    uint64_t p = (uint64_t)k->phys + (loc.line - k->line);
+    if (p < end) return (uint32_t)p;
+  }
+  return 0;
+}
+
 
 const ir_func *ir_call_target(const ir_module *m, const ir_inst *call) {
   if (call->op != IR_CALL || call->nops == 0) return NULL;

@@ -94,6 +94,20 @@ typedef enum ir_builtin {
   IR_BI_COUNT
 } ir_builtin;
 
+/* A failed overflow check of C (front/ubcheck.c): a call
+ *   __memterm_ub(i32 kind, i32 op, i32 width, i64 lhs, i64 rhs)
+ * (IR_BI_UB_CHECK) where kind is clang's check (IR_UB_*), op the LLVM
+ * opcode of the operation it guards (0: folded into a constant), width its
+ * integer width and lhs, rhs its operands sign-extended to 64 bits.
+ * Reaching the call is a no-overflow violation. */
+#define IR_UB_CHECK_NAME "__memterm_ub"
+enum ir_ub_kind {
+  IR_UB_ADD = 0, IR_UB_DIVREM = 3, IR_UB_MUL = 12, IR_UB_NEG = 13, IR_UB_SHIFT = 20, IR_UB_SUB = 21,
+};
+/* the op field: LLVM's opcodes (llvm-c/Core.h LLVMOpcode) */
+enum ir_ub_op { IR_UB_OP_SHL = 20, IR_UB_OP_LSHR = 21, IR_UB_OP_ASHR = 22, IR_UB_OP_SDIV = 15,
+                IR_UB_OP_SREM = 18 };
+
 /* ---- instructions -------------------------------------------------------- */
 typedef enum ir_op {
 #define IROP(id, name) IR_##id,
@@ -127,7 +141,14 @@ enum ir_inst_flags {
   IR_F_TAIL = 1u << 6,     /* call: tail/musttail marker (informational) */
 };
 
+/* A source location as clang's debug information gives it (the presumed
+ * location: a `#line` or `# N "file"` directive moves it): the file is the
+ * name clang gives the file (the input as given, a header as found on the
+ * include path), interned in the module so that equal files are equal
+ * pointers, NULL when unknown (then the input file is meant, if anything).
+ * ir_input_line maps a location back to a physical line of the input. */
 typedef struct ir_loc {
+  const char *file;
   uint32_t line;
   uint32_t col;
 } ir_loc;
@@ -284,6 +305,22 @@ typedef struct ir_value {
   const char *name;  /* source or LLVM name, may be NULL */
 } ir_value;
 
+/* a line directive of the input: from physical line `phys` on, line
+ * `phys + k` is line `line + k` of `file` (interned; the input itself when
+ * the directive names no file) */
+typedef struct ir_linemark {
+  uint32_t phys;
+  uint32_t line;
+  const char *file;
+} ir_linemark;
+
+/* a file name as clang spells it and the interned name it stands for (the
+ * source's own pointer when it is the input under another spelling) */
+typedef struct ir_fname {
+  const char *name;
+  const char *canon;
+} ir_fname;
+
 typedef struct ir_module {
   mt_arena arena;        /* strings, operand arrays, images */
   const char *source;    /* the input file name */
@@ -293,6 +330,11 @@ typedef struct ir_module {
   MT_VEC(ir_func) funcs;
   MT_VEC(ir_global) globals;
   uint32_t nunsupported;     /* IR_UNSUPPORTED instructions */
+  /* the line directives of the input (front/lower.c): the physical line
+   * from which on a presumed file and line hold; empty when the input has
+   * none (then every location in the input file is physical) */
+  MT_VEC(ir_linemark) marks;
+  MT_VEC(ir_fname) files;    /* the interned file names; [0] = source */
   ir_type_id ty_void, ty_i1, ty_i8, ty_i32, ty_i64, ty_ptr;
 } ir_module;
 
@@ -312,6 +354,21 @@ static inline bool ir_val_is_const(const ir_module *m, ir_val v) {
 }
 /* the function called directly by a CALL, or NULL for indirect calls */
 const ir_func *ir_call_target(const ir_module *m, const ir_inst *call);
+/* the interned file for a spelling of a file name, NULL when unknown */
+const char *ir_file_lookup(const ir_module *m, const char *name, size_t len);
+/* adds a spelling: it stands for canon (an interned name, e.g. the
+ * source), or for a new interned copy of itself when canon is NULL;
+ * returns the interned file (for ir_loc.file) */
+const char *ir_file_add(ir_module *m, const char *name, size_t len, const char *canon);
+/* the file of loc: loc.file, else the input */
+static inline const char *ir_loc_file(const ir_module *m, ir_loc loc) {
+  return loc.file ? loc.file : m->source;
+}
+/* The physical line of the input file that holds loc, 0 when none does
+ * (code of a header the input includes).  Without line directives that is
+ * loc.line when loc is in the input; with them, the line the directives
+ * map to loc (SV-COMP's witnesses count the lines of the task's file). */
+uint32_t ir_input_line(const ir_module *m, ir_loc loc);
 /* function by name, or NULL */
 const ir_func *ir_find_func(const ir_module *m, const char *name);
 /* bit width of an integer type, 8*ptr_size for pointers, 0 otherwise */

@@ -610,6 +610,7 @@ static bool stem_try(mt_run *run, rloop *L, const ir_module *m, uint32_t h,
   *det = false;
   o->max_steps = 1000000;
   o->check_overflow = true;
+  o->malloc_fail = run->opt && run->opt->malloc_may_fail;
   o->probe_block = h + 1;
   exec_result r;
   memset(&r, 0, sizeof r);

@@ -2,6 +2,7 @@
 #include "report.h"
 
 #include <inttypes.h>
+#include <string.h>
 
 void report_result_line(FILE *out, report_kind kind, const char *sub) {
   switch (kind) {
@@ -13,8 +14,19 @@ void report_result_line(FILE *out, report_kind kind, const char *sub) {
 }
 
 void report_loc(char *buf, size_t n, const char *file, ir_loc loc) {
+  if (loc.file) file = loc.file;
   if (loc.line == 0) snprintf(buf, n, "%s:?", file);
   else snprintf(buf, n, "%s:%u:%u", file, loc.line, loc.col);
+}
+
+/* loc.file is another file than the input */
+static bool other_file(const char *input, const char *file) {
+  return file && input && strcmp(file, input) != 0;
+}
+
+void report_line(char *buf, size_t n, const char *input, ir_loc loc) {
+  if (other_file(input, loc.file)) snprintf(buf, n, "%s:%u", loc.file, loc.line);
+  else snprintf(buf, n, "line %u", loc.line);
 }
 
 void report_nondet_list(mt_buf *b, const exec_result *r) {
@@ -94,7 +106,7 @@ typedef MT_VEC(titem) titemv;
 #define TRACE_MAX_PERIOD 32u
 
 static bool step_eq(const exec_step *a, const exec_step *b) {
-  return a->line == b->line && a->func == b->func && a->back == b->back;
+  return a->line == b->line && a->func == b->func && a->back == b->back && a->file == b->file;
 }
 
 static bool item_eq(const exec_step *t, const titem *a, const titem *b) {
@@ -169,8 +181,9 @@ static void drawn(const exec_result *r, uint32_t from, uint32_t to, uint32_t *lo
 
 /* "main: lines 12-13, 15, f: line 3": the lines of steps [from, to) per
  * function (functions in the order first executed), sorted, runs of
- * consecutive numbers as ranges */
-static void line_list(mt_buf *b, const exec_step *t, uint32_t from, uint32_t to) {
+ * consecutive numbers as ranges; a function in another file than the
+ * input is "f (lib.h): line 3" */
+static void line_list(mt_buf *b, const char *input, const exec_step *t, uint32_t from, uint32_t to) {
   enum { MAX_FUNCS = 4, MAX_LINES = 12 };
   const char *done[MAX_FUNCS];
   uint32_t ndone = 0;
@@ -199,7 +212,9 @@ static void line_list(mt_buf *b, const exec_step *t, uint32_t from, uint32_t to)
       for (; k > 0 && lines[k - 1] > t[j].line; k--) lines[k] = lines[k - 1];
       lines[k] = t[j].line;
     }
-    mt_buf_printf(b, "%s%s: line%s ", ndone > 1 ? ", " : "", fn ? fn : "?", nl > 1 ? "s" : "");
+    mt_buf_printf(b, "%s%s", ndone > 1 ? ", " : "", fn ? fn : "?");
+    if (other_file(input, t[i].file)) mt_buf_printf(b, " (%s)", t[i].file);
+    mt_buf_printf(b, ": line%s ", nl > 1 ? "s" : "");
     for (uint32_t k = 0; k < nl;) {
       uint32_t e = k;
       while (e + 1 < nl && lines[e + 1] == lines[e] + 1) e++;
@@ -216,12 +231,12 @@ static void value_ref(mt_buf *b, uint32_t lo, uint32_t hi) {
   else if (hi > lo) mt_buf_printf(b, " (draws nondet values #%u-#%u)", lo + 1, hi);
 }
 
-static void print_item(mt_buf *b, const exec_result *r, const titem *it) {
+static void print_item(mt_buf *b, const char *input, const exec_result *r, const titem *it) {
   const exec_step *t = r->trace;
   uint32_t lo, hi;
   drawn(r, it->from, it->from + it->len, &lo, &hi);
   mt_buf_printf(b, "    ");
-  line_list(b, t, it->from, it->from + it->len);
+  line_list(b, input, t, it->from, it->from + it->len);
   if (it->reps > 1) {
     /* iterations of a loop when one loop head is entered by a jump back
      * exactly once per repetition (the outer loop around inner ones) */
@@ -243,21 +258,25 @@ static void print_item(mt_buf *b, const exec_result *r, const titem *it) {
 static bool same_draw(const exec_result *r, uint32_t i, uint32_t j) {
   const exec_site *a = &r->nondet_sites[i], *b = &r->nondet_sites[j];
   return r->nondet_used[i] == r->nondet_used[j] && a->loc.line == b->loc.line &&
+         a->loc.file == b->loc.file &&
          a->loc.col == b->loc.col && a->func == b->func && a->callee == b->callee;
 }
 
 /* values [i, j) (all the same draw) */
-static void print_values(mt_buf *b, const exec_result *r, uint32_t i, uint32_t j) {
+static void print_values(mt_buf *b, const char *input, const exec_result *r, uint32_t i,
+                         uint32_t j) {
   const exec_site *s = &r->nondet_sites[i];
   if (j == i + 1) mt_buf_printf(b, "    #%u = ", i + 1);
   else mt_buf_printf(b, "    #%u-#%u = ", i + 1, j);
   if (s->is_unsigned) mt_buf_printf(b, "%" PRIu64, (uint64_t)r->nondet_used[i]);
   else mt_buf_printf(b, "%" PRId64, r->nondet_used[i]);
-  mt_buf_printf(b, " at line %u in %s (%s)\n", s->loc.line, s->func ? s->func : "?",
+  char at[600];
+  report_line(at, sizeof at, input, s->loc);
+  mt_buf_printf(b, " at %s in %s (%s)\n", at, s->func ? s->func : "?",
                 s->callee ? s->callee : "nondet");
 }
 
-void report_trace(mt_buf *b, const exec_result *r, const char *end) {
+void report_trace(mt_buf *b, const exec_result *r, const char *input, const char *end) {
   uint32_t nv = r->nnondet_used;
   if (nv) {
     /* runs of the same value from the same call, at most
@@ -273,7 +292,7 @@ void report_trace(mt_buf *b, const exec_result *r, const char *end) {
         mt_buf_printf(b, "    ... (values #%u-#%u)\n", runs.data[k] + 1, runs.data[nr - half]);
         k = nr - half;
       }
-      print_values(b, r, runs.data[k], runs.data[k + 1]);
+      print_values(b, input, r, runs.data[k], runs.data[k + 1]);
     }
     MT_VEC_FREE(runs);
   }
@@ -287,7 +306,7 @@ void report_trace(mt_buf *b, const exec_result *r, const char *end) {
                   hidden ? "; the last steps" : "");
     if (hidden)
       mt_buf_printf(b, "    ... (%llu earlier step(s))\n", (unsigned long long)hidden);
-    for (uint32_t i = first; i < l2.len; i++) print_item(b, r, &l2.data[i]);
+    for (uint32_t i = first; i < l2.len; i++) print_item(b, input, r, &l2.data[i]);
     MT_VEC_FREE(l1);
     MT_VEC_FREE(l2);
   }

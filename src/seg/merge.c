@@ -2120,7 +2120,7 @@ static ir_loc site_of(const seg_heap *h, uint32_t v) {
   if (b >= 0) return s->bl[b].site;
   for (uint32_t j = 0; j < s->nli; j++)
     if (seg_heap_same(h, s->li[j].ad, v)) return s->li[j].site;
-  return (ir_loc){0, 0};
+  return (ir_loc){0};
 }
 
 /* v starts an element of block b's size with a pointer at offset off too

@@ -502,6 +502,10 @@ seg_out seg_rule_call(seg_step *st, const ir_inst *in) {
     if (g->o.reach_error) return seg_err(st, "unreach-call", "%s() may be reachable", f->name);
     if (!f->is_decl) return call_user(st, in, f);
     return program_end(st);
+  case IR_BI_UB_CHECK: /* a failed overflow check of C's (front/ubcheck.c) */
+    return seg_err(st, g->o.overflow ? "no-overflow" : NULL,
+                   "a signed shift, division or arithmetic operation may overflow (line %u)",
+                   in->loc.line);
   case IR_BI_ASSERT_FAIL: case IR_BI_ASSERT_RTN: case IR_BI_ABORT: case IR_BI_LLVM_TRAP:
   case IR_BI_EXIT: case IR_BI_EXIT_: case IR_BI_EXIT_UPPER:
     return program_end(st);

@@ -329,6 +329,12 @@ static seg_out alloc(seg_step *st, const ir_inst *in, const seg_lin *size, seg_b
   if (!seg_atom_le(&t, &one, size) || !seg_valid(st->g, &t))
     return seg_err(st, kind == SEG_B_HEAP ? "valid-memtrack" : "valid-deref",
                    "%s: the size may be 0 (not modelled)", what);
+  if (kind == SEG_B_HEAP && st->g->o.malloc_fail && in->result) {
+    /* --malloc-may-fail: the call returns NULL, or a block */
+    seg_state *f = seg_succ(st);
+    seg_lin zero = seg_lc(0);
+    seg_define(st, f, in->result, &zero);
+  }
   seg_state *s = seg_succ(st);
   uint32_t lo = new_block(st, s, size, kind, in);
   if (in->result) seg_top(s)->lv[ir_val_get(st->g->m, in->result)->u.local.slot] = lo;
@@ -787,7 +793,7 @@ seg_out seg_check_leaks(seg_step *st, const seg_state *s, bool at_end, bool fram
   mt_free(lreach);
 
   uint32_t lost = 0;
-  ir_loc site = {0, 0};
+  ir_loc site = {0};
   for (uint32_t j = 0; j < s->nblocks; j++)
     if (s->bl[j].kind == SEG_B_HEAP && !reach[j]) {
       if (!lost) site = s->bl[j].site;

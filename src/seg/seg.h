@@ -62,6 +62,7 @@ typedef struct seg_opts {
                           their fixed width: SV-COMP's termination
                           convention that signed overflow does not happen */
   bool record_trans;   /* keep each edge's transition formula (seg_to_its) */
+  bool malloc_fail;    /* --malloc-may-fail: an allocation may return NULL */
   uint32_t max_states; /* bound on the graph: beyond it, unknown */
   uint32_t unroll;     /* > 0: a loop head is merged with an ancestor only
                           when the path has visited it that often (loops

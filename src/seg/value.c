@@ -251,7 +251,7 @@ static void liveness(seg_graph *g, const ir_func *f, seg_fninfo *fi) {
       ir_builtin bi = cf ? cf->builtin : IR_BI_NONE;
       fi->terminal[b] = x->op == IR_UNREACHABLE || bi == IR_BI_ABORT || bi == IR_BI_EXIT ||
                         bi == IR_BI_EXIT_ || bi == IR_BI_EXIT_UPPER || bi == IR_BI_ASSERT_FAIL ||
-                        bi == IR_BI_ASSERT_RTN || bi == IR_BI_LLVM_TRAP;
+                        bi == IR_BI_ASSERT_RTN || bi == IR_BI_LLVM_TRAP || bi == IR_BI_UB_CHECK;
     }
   }
   for (bool changed = true; changed;) {
@@ -272,7 +272,7 @@ static bool harmless_builtin(ir_builtin b) {
   switch (b) {
   case IR_BI_NONDET: case IR_BI_ASSUME: case IR_BI_REACH_ERROR: case IR_BI_VERIFIER_ERROR:
   case IR_BI_ASSERT_FAIL: case IR_BI_ASSERT_RTN: case IR_BI_ABORT: case IR_BI_LLVM_TRAP:
-  case IR_BI_EXIT: case IR_BI_EXIT_: case IR_BI_EXIT_UPPER:
+  case IR_BI_UB_CHECK: case IR_BI_EXIT: case IR_BI_EXIT_: case IR_BI_EXIT_UPPER:
   case IR_BI_LLVM_SMAX: case IR_BI_LLVM_SMIN: case IR_BI_LLVM_UMAX: case IR_BI_LLVM_UMIN:
   case IR_BI_ABS: case IR_BI_LABS: case IR_BI_LLABS: case IR_BI_LLVM_ABS: case IR_BI_LLVM_EXPECT:
     return true;

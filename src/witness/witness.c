@@ -92,6 +92,34 @@ static void src_free(src_lines *s) {
   MT_VEC_FREE(s->line);
 }
 
+/* where a witness puts loc: the program file's physical line when it holds
+ * loc, else loc's own file (a header) */
+static ir_loc witness_loc(const witness_task *t, ir_loc loc) {
+  ir_loc r = {t->program, loc.line, loc.col};
+  if (!t->m || !loc.line) return r;
+  uint32_t p = ir_input_line(t->m, loc);
+  if (p) r.line = p;
+  else r.file = ir_loc_file(t->m, loc);
+  return r;
+}
+
+/* the lines of the file of a witness location: the program's, or one
+ * other file's (loaded on demand) */
+typedef struct src_cache {
+  src_lines prog, other;
+  const char *other_name;
+} src_cache;
+
+static const src_lines *src_of(src_cache *c, const witness_task *t, const char *file) {
+  if (!file || file == t->program || !strcmp(file, t->program)) return &c->prog;
+  if (!c->other_name || strcmp(c->other_name, file)) {
+    src_free(&c->other);
+    src_load(&c->other, file);
+    c->other_name = file;
+  }
+  return &c->other;
+}
+
 /* (line, col) of the ')' closing the call that starts at loc; loc itself
  * when it cannot be found */
 static ir_loc call_close(const src_lines *s, ir_loc loc) {
@@ -109,7 +137,7 @@ static ir_loc call_close(const src_lines *s, ir_loc loc) {
       depth++;
       opened = true;
     } else if (*p == ')' && opened && --depth == 0) {
-      ir_loc r = {ln, (uint32_t)(p - s->line.data[ln - 1]) + 1};
+      ir_loc r = {loc.file, ln, (uint32_t)(p - s->line.data[ln - 1]) + 1};
       return r;
     }
   }
@@ -160,6 +188,7 @@ static void graphml_head(FILE *f, const witness_task *t, const char *hash, const
       {"creationTime", "string", "graph", "creationtime"},
       {"startline", "int", "edge", "startline"},
       {"endline", "int", "edge", "endline"},
+      {"originFileName", "string", "edge", "originfilename"},
       {"assumption", "string", "edge", "assumption"},
       {"assumption.scope", "string", "edge", "assumption.scope"},
       {"assumption.resultfunction", "string", "edge", "assumption.resultfunction"},
@@ -191,12 +220,24 @@ static void graphml_head(FILE *f, const witness_task *t, const char *hash, const
   fprintf(f, "  <data key=\"creationtime\">%s</data>\n", when);
 }
 
+/* an edge's startline and endline (and its file when it is not the program) */
+static void graphml_lines(FILE *f, const witness_task *t, ir_loc loc) {
+  ir_loc w = witness_loc(t, loc);
+  if (!w.line) return;
+  fprintf(f, "   <data key=\"startline\">%u</data>\n", w.line);
+  fprintf(f, "   <data key=\"endline\">%u</data>\n", w.line);
+  if (w.file != t->program) {
+    fprintf(f, "   <data key=\"originfilename\">");
+    xml_esc(f, w.file);
+    fprintf(f, "</data>\n");
+  }
+}
+
 /* the edge from -> to fixing nondet value v drawn at site s */
-static void graphml_value_edge(FILE *f, const char *from, const char *to, const exec_site *s,
-                               const char *val) {
+static void graphml_value_edge(FILE *f, const witness_task *t, const char *from, const char *to,
+                               const exec_site *s, const char *val) {
   fprintf(f, "  <edge source=\"%s\" target=\"%s\">\n", from, to);
-  fprintf(f, "   <data key=\"startline\">%u</data>\n", s->loc.line);
-  fprintf(f, "   <data key=\"endline\">%u</data>\n", s->loc.line);
+  graphml_lines(f, t, s->loc);
   fprintf(f, "   <data key=\"assumption\">\\result == %s;</data>\n", val);
   if (s->func) {
     fprintf(f, "   <data key=\"assumption.scope\">");
@@ -219,17 +260,14 @@ static void write_graphml(FILE *f, const witness_task *t, const exec_result *r,
     snprintf(from, sizeof from, "N%u", i);
     snprintf(to, sizeof to, "N%u", i + 1);
     fprintf(f, "  <node id=\"%s\"/>\n", to);
-    graphml_value_edge(f, from, to, &r->nondet_sites[i], val);
+    graphml_value_edge(f, t, from, to, &r->nondet_sites[i], val);
   }
   fprintf(f, "  <node id=\"N%u\">\n   <data key=\"violation\">true</data>\n", n + 1);
   fprintf(f, "   <data key=\"violatedProperty\">");
   xml_esc(f, t->spec);
   fprintf(f, "</data>\n  </node>\n");
   fprintf(f, "  <edge source=\"N%u\" target=\"N%u\">\n", n, n + 1);
-  if (r->loc.line) {
-    fprintf(f, "   <data key=\"startline\">%u</data>\n", r->loc.line);
-    fprintf(f, "   <data key=\"endline\">%u</data>\n", r->loc.line);
-  }
+  graphml_lines(f, t, r->loc);
   fprintf(f, "  </edge>\n </graph>\n</graphml>\n");
 }
 
@@ -249,7 +287,7 @@ static void write_nonterm(FILE *f, const witness_task *t, const witness_nonterm 
     snprintf(to, sizeof to, "N%u", i + 2);
     value_text(val, sizeof val, w->vals[i], w->sites[i].is_unsigned);
     fprintf(f, "  <node id=\"%s\"/>\n", to);
-    graphml_value_edge(f, from, to, &w->sites[i], val);
+    graphml_value_edge(f, t, from, to, &w->sites[i], val);
   }
   fprintf(f, "  <node id=\"C\">\n   <data key=\"cyclehead\">true</data>\n");
   fprintf(f, "   <data key=\"invariant\">");
@@ -262,7 +300,7 @@ static void write_nonterm(FILE *f, const witness_task *t, const witness_nonterm 
     snprintf(to, sizeof to, "Y%u", i + 1);
     value_text(val, sizeof val, w->vals[w->nstem + i], w->sites[w->nstem + i].is_unsigned);
     fprintf(f, "  <node id=\"%s\"/>\n", to);
-    graphml_value_edge(f, from, to, &w->sites[w->nstem + i], val);
+    graphml_value_edge(f, t, from, to, &w->sites[w->nstem + i], val);
     snprintf(from, sizeof from, "%s", to);
   }
   if (!w->ncycle) {
@@ -281,10 +319,10 @@ void witness_nonterm_free(witness_nonterm *w) {
   memset(w, 0, sizeof *w);
 }
 
-static void yaml_location(FILE *f, const char *indent, const char *file, ir_loc loc,
-                          const char *func) {
+/* loc as witness_loc gives it */
+static void yaml_location(FILE *f, const char *indent, ir_loc loc, const char *func) {
   fprintf(f, "%slocation:\n%s  file_name: ", indent, indent);
-  yaml_str(f, file);
+  yaml_str(f, loc.file);
   fprintf(f, "\n%s  line: %u\n", indent, loc.line ? loc.line : 1);
   if (loc.col) fprintf(f, "%s  column: %u\n", indent, loc.col);
   if (func) {
@@ -316,9 +354,8 @@ static void yaml_metadata(FILE *f, const witness_task *t, const char *hash, cons
 
 static void write_yaml(FILE *f, const witness_task *t, const exec_result *r, const char *hash,
                        const char *when) {
-  const char *fname = t->program; /* must be one of task.input_files */
-  src_lines src;
-  src_load(&src, t->program);
+  src_cache src = {0};
+  src_load(&src.prog, t->program);
   fprintf(f, "- entry_type: violation_sequence\n");
   yaml_metadata(f, t, hash, when);
   fprintf(f, "  content:\n");
@@ -329,15 +366,17 @@ static void write_yaml(FILE *f, const witness_task *t, const exec_result *r, con
     snprintf(cons, sizeof cons, "\\result == %s", val);
     fprintf(f, "    - segment:\n        - waypoint:\n            type: function_return\n"
                "            action: follow\n");
-    yaml_location(f, "            ", fname, call_close(&src, s->loc), s->func);
+    ir_loc w = witness_loc(t, s->loc);
+    yaml_location(f, "            ", call_close(src_of(&src, t, w.file), w), s->func);
     fprintf(f, "            constraint:\n              value: ");
     yaml_str(f, cons);
     fprintf(f, "\n              format: c_expression\n");
   }
   fprintf(f, "    - segment:\n        - waypoint:\n            type: target\n"
              "            action: follow\n");
-  yaml_location(f, "            ", fname, r->loc, r->func);
-  src_free(&src);
+  yaml_location(f, "            ", witness_loc(t, r->loc), r->func);
+  src_free(&src.prog);
+  src_free(&src.other);
 }
 
 mt_status witness_write_violation(const char *path, const witness_task *t,
@@ -400,7 +439,7 @@ mt_status witness_write_correctness(const char *path, const witness_task *t,
   fprintf(f, "  content:%s\n", n ? "" : " []");
   for (uint32_t i = 0; i < n; i++) {
     fprintf(f, "    - invariant:\n        type: loop_invariant\n");
-    yaml_location(f, "        ", t->program, invs[i].loc, invs[i].func);
+    yaml_location(f, "        ", witness_loc(t, invs[i].loc), invs[i].func);
     fprintf(f, "        value: ");
     yaml_str(f, invs[i].expr);
     fprintf(f, "\n        format: c_expression\n");

@@ -24,6 +24,12 @@ typedef struct witness_task {
   unsigned ptr_size;         /* 4: ILP32 / 32bit, 8: LP64 / 64bit */
   const char *producer;      /* "memterm" */
   const char *version;
+  /* the lowered program (NULL: locations are taken as they are): a
+   * location is written as the physical line of the program file that
+   * holds it (SV-COMP's convention, also for a preprocessed file whose
+   * line directives name other files), else -- code of a header the
+   * program includes -- as that file's name and line */
+  const ir_module *m;
 } witness_task;
 
 typedef enum witness_format { WITNESS_GRAPHML, WITNESS_YAML } witness_format;

@@ -14,7 +14,7 @@ static ir_module *test_lower_src(mt_run *run, const char *src, unsigned ptr_size
   assert_true(fd >= 0);
   assert_int_equal(write(fd, src, strlen(src)), (ssize_t)strlen(src));
   close(fd);
-  front_opts o = {ptr_size, false};
+  front_opts o = {.ptr_size = ptr_size};
   ir_module *m = NULL;
   char *err = NULL;
   mt_status st = front_load(run, path, &o, &m, &err);

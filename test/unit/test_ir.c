@@ -84,7 +84,7 @@ static ir_module *build_module(void) {
   g.type = m->ty_i32;
   g.size = g.align = 4;
   g.init = mt_arena_memdup(&m->arena, (uint8_t[]){5, 0, 0, 0}, 4);
-  g.loc = (ir_loc){2, 5};
+  g.loc = (ir_loc){NULL, 2, 5};
   ir_value gv = {0};
   gv.kind = IR_V_GLOBAL;
   gv.type = m->ty_ptr;
@@ -163,7 +163,7 @@ static ir_module *build_module(void) {
   in->ops = MT_ANEWN(&m->arena, ir_val, 2);
   in->ops[0] = f.params[0];
   in->ops[1] = add_int(m, m->ty_i32, 1);
-  in->loc = (ir_loc){5, 9};
+  in->loc = (ir_loc){NULL, 5, 9};
   in = &f.insts[1];
   in->op = IR_CALL;
   in->type = m->ty_i32;
@@ -172,7 +172,7 @@ static ir_module *build_module(void) {
   in->ops = MT_ANEWN(&m->arena, ir_val, 1);
   in->ops[0] = nd.self;
   in->u.call.fnty = nondet_ty;
-  in->loc = (ir_loc){6, 3};
+  in->loc = (ir_loc){NULL, 6, 3};
   in = &f.insts[2];
   in->op = IR_RET;
   in->type = m->ty_void;
@@ -429,7 +429,7 @@ static void test_front_wide_limbs(void **state) {
 static void test_front_errors(void **state) {
   (void)state;
   mt_run run = {0};
-  front_opts o = {8, false};
+  front_opts o = {.ptr_size = 8};
   ir_module *m = (ir_module *)1;
   char *err = NULL;
   assert_int_equal(front_load(&run, "/nonexistent/x.c", &o, &m, &err), MT_ERR_IO);

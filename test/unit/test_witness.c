@@ -53,18 +53,18 @@ static void test_write_both(void **state) {
   (void)state;
   char *prog = write_tmp("int main(void) {\n  int x = __VERIFIER_nondet_int();\n  return 0;\n}\n", ".c");
   int64_t vals[] = {-5, 7};
-  exec_site sites[] = {{{2, 11}, "main", "__VERIFIER_nondet_int", false},
-                       {{2, 11}, "main", "__VERIFIER_nondet_uint", true}};
+  exec_site sites[] = {{{NULL, 2, 11}, "main", "__VERIFIER_nondet_int", false},
+                       {{NULL, 2, 11}, "main", "__VERIFIER_nondet_uint", true}};
   exec_result r;
   memset(&r, 0, sizeof r);
   r.outcome = EXEC_VIOLATION;
   r.violation = EXEC_V_DEREF;
-  r.loc = (ir_loc){3, 3};
+  r.loc = (ir_loc){NULL, 3, 3};
   r.func = "main";
   r.nondet_used = vals;
   r.nondet_sites = sites;
   r.nnondet_used = 2;
-  witness_task t = {prog, "CHECK( init(main()), LTL(G valid-deref) )", 4, "memterm", "test"};
+  witness_task t = {prog, "CHECK( init(main()), LTL(G valid-deref) )", 4, "memterm", "test", NULL};
   char *err = NULL;
   char *g = mt_sprintf("%s.graphml", prog), *y = mt_sprintf("%s.yml", prog);
   assert_int_equal(witness_write_violation(g, &t, &r, &err), MT_OK);
