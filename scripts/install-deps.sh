@@ -1,7 +1,7 @@
 #!/bin/sh
 # Installs the Debian 12 packages memterm needs, if any is missing.
 # As root it runs apt-get; otherwise it prints the command to run.
-PKGS="clang-19 llvm-19-dev llvm-19-tools libz3-dev libyaml-dev libjansson-dev libcmocka-dev nettle-dev libc6-dev-i386 gcc make python3 python3-yaml python3-jsonschema graphviz csmith libcsmith-dev frama-c-base"
+PKGS="clang-19 libclang-rt-19-dev llvm-19-dev llvm-19-tools libz3-dev libyaml-dev libjansson-dev libcmocka-dev nettle-dev libc6-dev-i386 gcc make python3 python3-yaml python3-jsonschema graphviz csmith libcsmith-dev frama-c-base"
 missing=""
 for p in $PKGS; do
   s=$(dpkg-query -W -f='${Status}' "$p" 2>/dev/null)

@@ -58,6 +58,13 @@ sarif_schema_opt = '--schema ' + sarif_schema if sarif_schema else ''
 if os.sep + 'asan' + os.sep not in memterm:
     config.available_features.add('optimized')
 
+# clang's sanitizer runtimes (Debian: libclang-rt-19-dev) for the
+# sanitizer-differential campaign's sample (campaign/ub_sample.test)
+if subprocess.run(['/usr/lib/llvm-19/bin/clang', '-fsanitize=address,undefined', '-x', 'c', '-',
+                   '-o', os.devnull], input=b'int main(void){return 0;}',
+                  stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL).returncode == 0:
+    config.available_features.add('sanitizers')
+
 for tool in ('man', 'dot', 'chromium', 'frama-c'):
     if shutil.which(tool):
         config.available_features.add(tool)

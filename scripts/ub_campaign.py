@@ -1,0 +1,404 @@
+#!/usr/bin/env python3
+"""Sanitizer-differential campaign (issue 36, item 3): memterm's verdicts
+judged by the native program under clang's sanitizers, an oracle memterm
+does not share (its own interpreter confirms every `false`; this campaign
+does not trust it).
+
+Programs come from one source:
+  --source gen      scripts/ubgen.py: nondet inputs, shifts, mixed-width
+                    arithmetic, conversions, arrays, pointer arithmetic,
+                    loops (seeds FIRST, FIRST+1, ...)
+  --source csmith   Csmith --no-safe-math: unguarded arithmetic and shifts
+  --source files    the C files given after the options (existing
+                    campaigns' programs, the corpus, lit tests)
+
+For every program and property (--props, default no-overflow and
+valid-memsafety) memterm answers (--timeout S); the native program is
+built with clang-19 -O0 -g and the sanitizer of the property
+(no-overflow: -fsanitize=signed-integer-overflow,shift,integer-divide-by-zero;
+valid-memsafety: -fsanitize=address with LeakSanitizer) and run on
+--inputs N input lists (boundary values, small and random numbers; for a
+`false`, memterm's own inputs first).  A sanitizer report is classified
+(no-overflow; valid-deref, valid-free, valid-memtrack; other: division by
+zero, ...) with its file, line and column.  Judgments:
+
+  confirmed       memterm false(P); on memterm's inputs the native program
+                  reports P at the same line (of the same file)
+  wrong-false     memterm false(P); the native program reports another
+                  kind, another place, or nothing at all (kept; a report
+                  the sanitizer cannot make -- a leak LSan does not see, an
+                  access that lands in another object -- is checked by hand)
+  wrong-true      memterm true; the native program reports P for an input
+  true            memterm true; no input made the native program report P
+  unknown         memterm unknown (counted with whether a native run
+                  found P: a missed bug, not a wrong answer)
+  error           memterm crashed, timed out beyond its budget, or gave no
+                  Result line
+
+Disagreeing programs are kept in OUTDIR (never in the repository) with
+both outputs and a `cmd` file to reproduce.  The last line is
+`ub-campaign: N programs, N runs, N confirmed, N wrong-false, N wrong-true,
+N true, N unknown, N error`; the exit status is 1 when a wrong answer or
+an error was seen.  Standard library only; see scripts/ub-campaign.sh.
+"""
+import argparse
+import collections
+import concurrent.futures
+import csv
+import json
+import os
+import random
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+PRP = {
+    'no-overflow': 'CHECK( init(main()), LTL(G ! overflow) )\n',
+    'valid-memsafety': ('CHECK( init(main()), LTL(G valid-free) )\n'
+                        'CHECK( init(main()), LTL(G valid-deref) )\n'
+                        'CHECK( init(main()), LTL(G valid-memtrack) )\n'),
+    'unreach-call': 'CHECK( init(main()), LTL(G ! call(reach_error())) )\n',
+}
+MEMSAFETY = ('valid-deref', 'valid-free', 'valid-memtrack')
+SAN = {
+    'no-overflow': ['-fsanitize=signed-integer-overflow,shift,integer-divide-by-zero',
+                    '-fno-sanitize-recover=all'],
+    'valid-memsafety': ['-fsanitize=address', '-fno-omit-frame-pointer'],
+}
+BOUNDARY = [0, 1, -1, 2, 7, 8, 16, 24, 31, 32, 63, 64, 100, 127, 128, 255, 256, 1000, 65535,
+            65536, 2**31 - 1, -2**31, 2**31, 2**32 - 1, 2**63 - 1, -2**63, -128, -129, -32768,
+            32767, 4096, 100000]
+
+
+def run(cmd, timeout, env=None, cwd=None):
+    t0 = time.monotonic()
+    try:
+        p = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                           timeout=timeout, env=env, cwd=cwd)
+        return p.returncode, p.stdout, p.stderr, time.monotonic() - t0
+    except subprocess.TimeoutExpired as e:
+        return None, e.stdout or b'', e.stderr or b'', time.monotonic() - t0
+
+
+UB_KINDS = [
+    (r'signed integer overflow', 'no-overflow'),
+    (r'negation of .* cannot be represented', 'no-overflow'),
+    (r'left shift of', 'no-overflow'),
+    (r'shift exponent', 'no-overflow'),
+    (r'division of .* by -1 cannot be represented', 'no-overflow'),
+    (r'division by zero', 'div-by-zero'),
+]
+ASAN_KINDS = [
+    (r'attempting double-free', 'valid-free'),
+    (r'attempting free on address which was not malloc', 'valid-free'),
+    (r'bad-free', 'valid-free'),
+    (r'heap-use-after-free|heap-buffer-overflow|stack-buffer-overflow|global-buffer-overflow|'
+     r'stack-use-after-return|stack-use-after-scope|dynamic-stack-buffer-overflow|'
+     r'SEGV on unknown address|unknown-crash|use-after-poison|container-overflow|'
+     r'stack-buffer-underflow|negative-size-param|memcpy-param-overlap', 'valid-deref'),
+    (r'detected memory leaks', 'valid-memtrack'),
+]
+FRAME = re.compile(r'^\s*#(\d+) 0x[0-9a-f]+ in (\S+) (\S+?):(\d+)(?::(\d+))?\s*$')
+
+
+def classify(stderr, src):
+    """(kind, file, line, col, text) of the first sanitizer report, or None"""
+    text = stderr.decode('utf-8', 'replace')
+    for ln in text.splitlines():
+        m = re.match(r'^(.*?):(\d+):(\d+): runtime error: (.*)$', ln)
+        if m:
+            kind = 'other-ub'
+            for pat, k in UB_KINDS:
+                if re.search(pat, m.group(4)):
+                    kind = k
+                    break
+            return kind, m.group(1), int(m.group(2)), int(m.group(3)), m.group(4)
+    m = re.search(r'ERROR: (AddressSanitizer|LeakSanitizer): ([^\n]*)', text)
+    if not m:
+        return None
+    kind = 'other-asan'
+    for pat, k in ASAN_KINDS:
+        if re.search(pat, m.group(2)):
+            kind = k
+            break
+    # the first frame in the program's own files (not the runtime's): for
+    # a leak the allocation's caller, for free() errors the free's caller
+    base = os.path.basename(src)
+    for ln in text[m.end():].splitlines():
+        f = FRAME.match(ln)
+        if f and os.path.basename(f.group(3)) != 'ubnative.h' and \
+                (os.path.basename(f.group(3)) == base or f.group(3).startswith('/work')
+                 or not f.group(3).startswith('/')) and 'compiler-rt' not in f.group(3):
+            return kind, f.group(3), int(f.group(4)), int(f.group(5) or 0), m.group(2)
+    return kind, None, 0, 0, m.group(2)
+
+
+def input_lists(rng, n, width=8):
+    """n nondet lists: boundary values, small numbers, random ones"""
+    out = []
+    for k in range(n):
+        vals = []
+        for _ in range(width):
+            r = rng.random()
+            if r < 0.35:
+                v = rng.choice(BOUNDARY)
+            elif r < 0.75:
+                v = rng.randint(-300, 100300) if rng.random() < 0.8 else rng.randint(-5, 40)
+            else:
+                v = rng.choice([rng.getrandbits(8), rng.getrandbits(16), rng.getrandbits(31),
+                                -rng.getrandbits(31), rng.getrandbits(64) - 2**63])
+            vals.append(v)
+        out.append(vals)
+    return out
+
+
+class Campaign:
+    def __init__(self, a):
+        self.a = a
+        self.lock = threading.Lock()
+        self.counts = collections.Counter()
+        self.by_prop = collections.defaultdict(collections.Counter)
+        self.missed = collections.Counter()
+        self.kept = []
+        self.rows = []
+        self.programs = 0
+        self.csmith_inc = None
+        if a.source == 'csmith':
+            for d in ['/usr/include/csmith', '/usr/local/include/csmith']:
+                if os.path.isfile(os.path.join(d, 'csmith.h')):
+                    self.csmith_inc = d
+            if not self.csmith_inc:
+                sys.exit('ub-campaign: no csmith.h (Debian: libcsmith-dev)')
+
+    def log(self, msg):
+        if not self.a.quiet:
+            with self.lock:
+                print(msg, flush=True)
+
+    def keep(self, name, work, files):
+        d = os.path.join(self.a.out, name)
+        os.makedirs(d, exist_ok=True)
+        for fn, data in files.items():
+            with open(os.path.join(d, fn), 'wb') as f:
+                f.write(data if isinstance(data, bytes) else data.encode())
+        shutil.copy(os.path.join(work, 'prog.c'), os.path.join(d, 'prog.c'))
+        return d
+
+    def make_program(self, item, work):
+        """writes work/prog.c; returns (name, extra cflags, data model) or None"""
+        a = self.a
+        dst = os.path.join(work, 'prog.c')
+        if a.source == 'gen':
+            rc, out, err, _ = run([sys.executable, os.path.join(HERE, 'ubgen.py'), str(item)], 60)
+            if rc != 0:
+                return None
+            with open(dst, 'wb') as f:
+                f.write(out)
+            return 'gen%d' % item, [], 'LP64'
+        if a.source == 'csmith':
+            rc, _, _, _ = run([a.csmith, '--seed', str(item), '--no-safe-math'] + a.csmith_opts +
+                              ['-o', dst], 60, cwd=work)
+            if rc != 0:
+                return None
+            return 'csmith%d' % item, ['-I', self.csmith_inc], 'LP64'
+        shutil.copy(item, dst)
+        dm = 'LP64'
+        yml = os.path.splitext(item)[0] + '.yml'
+        if os.path.isfile(yml):
+            with open(yml, errors='replace') as f:
+                if re.search(r'data_model:\s*ILP32', f.read()):
+                    dm = 'ILP32'
+        return re.sub(r'[^A-Za-z0-9_.-]', '_', os.path.relpath(item)), [], dm
+
+    def native(self, work, prop, flags, dm):
+        exe = os.path.join(work, 'native-' + prop)
+        if os.path.exists(exe):
+            return exe
+        cmd = [self.a.clang, '-O0', '-g', '-w', '-include', os.path.join(HERE, 'ubnative.h')] + \
+            SAN[prop] + flags + (['-m32'] if dm == 'ILP32' else []) + \
+            ['-o', exe, os.path.join(work, 'prog.c'), '-lm']
+        rc, _, err, _ = run(cmd, 120)
+        return exe if rc == 0 else None
+
+    def native_run(self, exe, vals, work):
+        env = dict(os.environ)
+        env['MEMTERM_NONDET'] = ','.join(str(v) for v in vals)
+        env['UBSAN_OPTIONS'] = 'print_stacktrace=0:halt_on_error=1'
+        env['ASAN_OPTIONS'] = 'detect_leaks=1:halt_on_error=1:exitcode=66:allocator_may_return_null=1'
+        rc, out, err, _ = run([exe], self.a.native_timeout, env=env, cwd=work)
+        return classify(err, os.path.join(work, 'prog.c')), rc
+
+    def memterm(self, work, prop, dm):
+        prp = os.path.join(work, prop + '.prp')
+        with open(prp, 'w') as f:
+            f.write(PRP[prop])
+        js = os.path.join(work, 'mt-%s.json' % prop)
+        cmd = [self.a.memterm, '--property-file', prp, '--data-model', dm, '--timeout',
+               str(self.a.timeout), '--json', js, 'prog.c']
+        env = dict(os.environ)
+        if self.csmith_inc:  # memterm's clang finds csmith.h through CPATH
+            env['CPATH'] = self.csmith_inc + (':' + env['CPATH'] if env.get('CPATH') else '')
+        rc, out, err, secs = run(cmd, self.a.timeout + 60, env=env, cwd=work)
+        verdict, sub, loc, vals = None, None, None, []
+        try:
+            with open(js) as f:
+                d = json.load(f)
+            verdict = d.get('result')
+            sub = d.get('subproperty')
+            cex = d.get('counterexample') or {}
+            v = cex.get('violation') or {}
+            if sub == 'valid-memtrack' and v.get('allocated_at'):
+                v = v['allocated_at']  # LeakSanitizer names the allocation
+            loc = (v.get('file'), v.get('line') or 0, v.get('column') or 0)
+            vals = [int(x['value']) for x in cex.get('nondet') or []]
+        except (OSError, ValueError, KeyError, TypeError):
+            pass
+        return rc, out, err, secs, verdict, sub, loc, vals, cmd
+
+    def judge(self, item):
+        a = self.a
+        with tempfile.TemporaryDirectory(prefix='ubc-') as work:
+            made = self.make_program(item, work)
+            if not made:
+                return
+            name, flags, dm = made
+            with self.lock:
+                self.programs += 1
+            rng = random.Random(name)
+            with open(os.path.join(work, 'prog.c'), 'rb') as f:
+                draws = b'__VERIFIER_nondet' in f.read()
+            lists = input_lists(rng, a.inputs if draws else 1)
+            for prop in a.props:
+                exe = self.native(work, prop, flags, dm)
+                if not exe:
+                    self.count(prop, 'skip', name, 'native build failed')
+                    continue
+                rc, out, err, secs, verdict, sub, loc, vals, cmd = self.memterm(work, prop, dm)
+                res = (out.decode('utf-8', 'replace').strip().splitlines() or [''])[-1]
+                files = {'memterm.out': out, 'memterm.err': err,
+                         'cmd': 'cd DIR && %s\n' % ' '.join(cmd[:1] + ['--property-file',
+                                                                        prop + '.prp'] + cmd[3:])}
+                with open(os.path.join(work, prop + '.prp'), 'rb') as f:
+                    files[prop + '.prp'] = f.read()
+                if verdict not in ('true', 'false', 'unknown'):
+                    why = 'timeout' if rc is None else 'exit %s: %s' % (rc, res)
+                    self.kept.append(self.keep('error-%s-%s' % (prop, name), work, files))
+                    self.count(prop, 'error', name, why, secs)
+                    continue
+                if verdict == 'false':
+                    rep, nrc = self.native_run(exe, vals, work)
+                    files['native.err'] = repr(rep)
+                    mfile, mline, _ = loc
+                    ok = rep is not None and rep[0] == sub and (
+                        rep[2] == mline and rep[1] and mfile and
+                        os.path.basename(rep[1]) == os.path.basename(mfile))
+                    if ok:
+                        self.count(prop, 'confirmed', name, sub, secs)
+                    else:
+                        why = 'native: %s; memterm: %s at %s:%s' % (
+                            'silent (exit %s)' % nrc if rep is None else '%s at %s:%s (%s)' % rep[:3] + (rep[4],),
+                            sub, mfile, mline)
+                        self.kept.append(self.keep('wrong-false-%s-%s' % (prop, name), work, files))
+                        self.count(prop, 'wrong-false', name, why, secs)
+                    continue
+                # true or unknown: search the native program for a violation
+                found = None
+                for vals2 in lists:
+                    rep, nrc = self.native_run(exe, vals2, work)
+                    if rep and (rep[0] == prop or (prop == 'valid-memsafety' and rep[0] in MEMSAFETY)):
+                        found = (vals2, rep)
+                        break
+                if verdict == 'true' and found:
+                    files['native.err'] = 'inputs %s: %r' % (found[0], found[1])
+                    self.kept.append(self.keep('wrong-true-%s-%s' % (prop, name), work, files))
+                    self.count(prop, 'wrong-true', name, '%s at line %s' % (found[1][0], found[1][2]), secs)
+                elif verdict == 'true':
+                    self.count(prop, 'true', name, '', secs)
+                else:
+                    if found:
+                        with self.lock:
+                            self.missed[prop] += 1
+                    self.count(prop, 'unknown', name, 'native found %s' % found[1][0] if found else '', secs)
+
+    def count(self, prop, what, name, why, secs=0.0):
+        with self.lock:
+            self.counts[what] += 1
+            self.by_prop[prop][what] += 1
+            self.rows.append((name, prop, what, why, '%.2f' % secs))
+        if what in ('wrong-true', 'wrong-false', 'error'):
+            self.log('%s %s: %s %s' % (name, prop, what.upper(), why))
+        elif self.a.verbose:
+            self.log('%s %s: %s %s' % (name, prop, what, why))
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split('\n\n')[0])
+    ap.add_argument('--source', choices=['gen', 'csmith', 'files'], default='gen')
+    ap.add_argument('files', nargs='*')
+    ap.add_argument('-n', '--count', type=int, default=50, help='programs (gen, csmith)')
+    ap.add_argument('-s', '--first-seed', type=int, default=1)
+    ap.add_argument('-b', '--budget', type=float, default=0, help='seconds; 0: none')
+    ap.add_argument('-t', '--timeout', type=int, default=10, help="memterm's --timeout")
+    ap.add_argument('--inputs', type=int, default=40, help='native input lists per program')
+    ap.add_argument('--native-timeout', type=float, default=10)
+    ap.add_argument('--props', default='no-overflow,valid-memsafety')
+    ap.add_argument('-j', '--jobs', type=int, default=1)
+    ap.add_argument('-o', '--out', default=os.path.join(os.environ.get('TMPDIR', '/tmp'),
+                                                        'ub-campaign.out'))
+    ap.add_argument('--csv')
+    ap.add_argument('--memterm', default=os.path.join(HERE, '..', 'build', 'memterm'))
+    ap.add_argument('--clang', default='/usr/lib/llvm-19/bin/clang')
+    ap.add_argument('--csmith', default='csmith')
+    ap.add_argument('--csmith-opts', default='--max-funcs 3 --max-block-depth 3 '
+                    '--max-block-size 4 --max-expr-complexity 6 --max-array-dim 2 '
+                    '--max-array-len-per-dim 8 --max-struct-fields 6 --max-union-fields 3')
+    ap.add_argument('-q', '--quiet', action='store_true')
+    ap.add_argument('-v', '--verbose', action='store_true')
+    a = ap.parse_args()
+    a.props = [p for p in a.props.split(',') if p]
+    for p in a.props:
+        if p not in SAN:
+            sys.exit('ub-campaign: no sanitizer for property %s' % p)
+    a.csmith_opts = a.csmith_opts.split()
+    a.memterm = os.path.abspath(a.memterm)
+    if a.source == 'files':
+        items = [os.path.abspath(f) for f in a.files]
+    else:
+        items = list(range(a.first_seed, a.first_seed + a.count))
+    c = Campaign(a)
+    t0 = time.monotonic()
+    with concurrent.futures.ThreadPoolExecutor(max_workers=a.jobs) as ex:
+        futs = []
+        for it in items:
+            futs.append(ex.submit(lambda i=it: None if a.budget and time.monotonic() - t0 > a.budget
+                                  else c.judge(i)))
+        for f in futs:
+            f.result()
+    if a.csv:
+        with open(a.csv, 'w', newline='') as f:
+            w = csv.writer(f)
+            w.writerow(['program', 'property', 'judgment', 'detail', 'memterm_s'])
+            w.writerows(c.rows)
+    for prop in a.props:
+        k = c.by_prop[prop]
+        print('ub-campaign[%s]: %s; native found the property violated where memterm said unknown: %d'
+              % (prop, ', '.join('%d %s' % (k[x], x) for x in
+                                 ('confirmed', 'wrong-false', 'wrong-true', 'true', 'unknown',
+                                  'error', 'skip')), c.missed[prop]))
+    for d in c.kept:
+        print('ub-campaign: kept %s' % d)
+    k = c.counts
+    print('ub-campaign: %d programs, %d runs, %d confirmed, %d wrong-false, %d wrong-true, %d true, '
+          '%d unknown, %d error (%.0f s)' % (c.programs, sum(k.values()) - k['skip'], k['confirmed'],
+                                              k['wrong-false'], k['wrong-true'], k['true'],
+                                              k['unknown'], k['error'], time.monotonic() - t0))
+    sys.exit(1 if k['wrong-false'] or k['wrong-true'] or k['error'] else 0)
+
+
+if __name__ == '__main__':
+    main()
