@@ -167,6 +167,10 @@ class Campaign:
         self.kept = []
         self.rows = []
         self.programs = 0
+        self.csvf = open(a.csv, 'w', newline='') if a.csv else None
+        self.csv = csv.writer(self.csvf) if self.csvf else None
+        if self.csv:
+            self.csv.writerow(['program', 'property', 'judgment', 'detail', 'memterm_s'])
         self.csmith_inc = None
         if a.source == 'csmith':
             for d in ['/usr/include/csmith', '/usr/local/include/csmith']:
@@ -329,7 +333,11 @@ class Campaign:
         with self.lock:
             self.counts[what] += 1
             self.by_prop[prop][what] += 1
-            self.rows.append((name, prop, what, why, '%.2f' % secs))
+            row = (name, prop, what, why, '%.2f' % secs)
+            self.rows.append(row)
+            if self.csv:  # as it goes: a long campaign that is stopped keeps its rows
+                self.csv.writerow(row)
+                self.csvf.flush()
         if what in ('wrong-true', 'wrong-false', 'error'):
             self.log('%s %s: %s %s' % (name, prop, what.upper(), why))
         elif self.a.verbose:
@@ -379,11 +387,8 @@ def main():
                                   else c.judge(i)))
         for f in futs:
             f.result()
-    if a.csv:
-        with open(a.csv, 'w', newline='') as f:
-            w = csv.writer(f)
-            w.writerow(['program', 'property', 'judgment', 'detail', 'memterm_s'])
-            w.writerows(c.rows)
+    if c.csvf:
+        c.csvf.close()
     for prop in a.props:
         k = c.by_prop[prop]
         print('ub-campaign[%s]: %s; native found the property violated where memterm said unknown: %d'
