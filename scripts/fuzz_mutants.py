@@ -7,7 +7,10 @@ with a property given by option), plants one small bug in each of many
 copies (a mutant: a comparison bound, an index off by one, a removed or
 doubled free, a removed null check, an allocation one byte short, a link
 field swapped), and verifies the mutants.  For every mutant memterm proves
-`true`, it searches hard for a violation of the property: concrete runs of
+`true`, it searches hard for a violation of the property: first the native
+mutant under clang's sanitizers (UBSan for no-overflow, ASan and LeakSanitizer
+for valid-memsafety; --native-inputs lists of boundary, small and random
+inputs), the oracle memterm does not share; then concrete runs of
 the interpreter (`memterm --run`, memterm's random inputs and lists of small
 inputs, indeterminate memory zeroed and filled with 0xa5) and bounded model
 checking alone (`--bmc-only`, whose `false` is confirmed by a replay).  A
@@ -44,6 +47,10 @@ import subprocess
 import sys
 import tempfile
 import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+import ub_campaign as ubc  # noqa: E402  the sanitizers' flags, reports and inputs
 
 KINDS = ['bound', 'swap-cmp', 'index', 'free-rm', 'free-dup', 'null-check', 'alloc-size',
          'link-swap', 'const', 'arith']
@@ -712,6 +719,12 @@ class Campaign:
             plans.append(('seed %d' % n, ['--seed', str(n)]))
             vals = [rng.choice([0, 1, 1, 2, 2, 3, 4, 5, 7, 8, 16, -1]) for _ in range(a.nondet_len)]
             plans.append(('small %d' % n, ['--nondet', ','.join(map(str, vals)), '--seed', '0']))
+        # first the oracle memterm does not share: the native mutant under
+        # clang's sanitizers (issue 36), on boundary, small and random inputs
+        if a.native and task.prop in ubc.SAN:
+            hit = self.native_search(task, m, runpath, rng)
+            if hit:
+                return hit + (notes, nruns)
         stop = False
         for fill in (0, UNINIT_FILL):
             if stop:
@@ -771,6 +784,36 @@ class Campaign:
                     'cmd': self.show(cmd) + '\n', 'bmc.out': out, 'bmc.err': err})
                 self.crashes.append(('--bmc-only', task, m, detail, d))
         return None, {}, notes, nruns
+
+    def native_search(self, task, m, path, rng):
+        """The mutant built with the property's sanitizer (ub_campaign.SAN)
+        and run on a.native_inputs input lists: (what, evidence files) of a
+        report of the property, else None"""
+        a = self.a
+        with tempfile.TemporaryDirectory(prefix='mut-native-') as work:
+            exe = os.path.join(work, 'native')
+            cmd = ([a.clang, '-O0', '-g', '-w', '-include', os.path.join(HERE, 'ubnative.h')] +
+                   ubc.SAN[task.prop] + (['-m32'] if task.dm == 'ILP32' else []) +
+                   ['-o', exe, path, '-lm'])
+            rc, _, _, secs = run(cmd, 120, env=self.env_for(task))
+            self.secs['search'] += secs
+            if rc != 0:
+                return None
+            for vals in [[0] * 8] + ubc.input_lists(rng, a.native_inputs):
+                env = dict(self.env_for(task))
+                env['MEMTERM_NONDET'] = ','.join(map(str, vals))
+                env['UBSAN_OPTIONS'] = 'print_stacktrace=0:halt_on_error=1'
+                env['ASAN_OPTIONS'] = 'detect_leaks=1:halt_on_error=1:exitcode=66'
+                rc, out, err, secs = run([exe], a.run_timeout, env=env, cwd=work)
+                self.secs['search'] += secs
+                rep = ubc.classify(err, path)
+                if rep and (rep[0] == task.prop or
+                            (task.prop == 'valid-memsafety' and rep[0] in ubc.MEMSAFETY)):
+                    what = 'native (sanitizer): %s at %s:%s: %s, inputs %s' % (
+                        rep[0], rep[1], rep[2], rep[4], ','.join(map(str, vals)))
+                    return what, {'evidence.cmd': ' '.join(cmd) + '\n', 'evidence.err': err,
+                                  'evidence.nondet': ','.join(map(str, vals)) + '\n'}
+        return None
 
     def program(self, task):
         a = self.a
@@ -968,8 +1011,13 @@ def main():
     p.add_argument('--bmc-timeout', type=int, default=60, help='its --timeout (60)')
     p.add_argument('--no-copy', action='store_true',
                    help='run --memterm where it is (default: a private copy)')
+    p.add_argument('--native-inputs', type=int, default=24,
+                   help='input lists for the native mutant under the sanitizers (24; 0: no '
+                   'native search)')
+    p.add_argument('--clang', default='/usr/lib/llvm-19/bin/clang')
     p.add_argument('-q', '--quiet', action='store_true', help='summary only')
     a = p.parse_args()
+    a.native = a.native_inputs > 0
     here = os.path.dirname(os.path.abspath(__file__))
     props_dir = os.path.join(os.path.dirname(here), 'test', 'lit', 'props')
     a.kinds = [k for k in a.kinds.split(',') if k.strip()]

@@ -16,7 +16,9 @@ For every program and property (--props, default no-overflow and
 valid-memsafety) memterm answers (--timeout S); the native program is
 built with clang-19 -O0 -g and the sanitizer of the property
 (no-overflow: -fsanitize=signed-integer-overflow,shift,integer-divide-by-zero;
-valid-memsafety: -fsanitize=address with LeakSanitizer) and run on
+valid-memsafety: -fsanitize=address,bounds with LeakSanitizer; a program of
+ubgen.py also with its own exact checks of every index and of the frees at
+main's end, -DUBGEN_ORACLE) and run on
 --inputs N input lists (boundary values, small and random numbers; for a
 `false`, memterm's own inputs first).  A sanitizer report is classified
 (no-overflow; valid-deref, valid-free, valid-memtrack; other: division by
@@ -68,7 +70,8 @@ MEMSAFETY = ('valid-deref', 'valid-free', 'valid-memtrack')
 SAN = {
     'no-overflow': ['-fsanitize=signed-integer-overflow,shift,integer-divide-by-zero',
                     '-fno-sanitize-recover=all'],
-    'valid-memsafety': ['-fsanitize=address', '-fno-omit-frame-pointer'],
+    'valid-memsafety': ['-fsanitize=address,bounds', '-fno-sanitize-recover=bounds',
+                        '-fno-omit-frame-pointer'],
 }
 BOUNDARY = [0, 1, -1, 2, 7, 8, 16, 24, 31, 32, 63, 64, 100, 127, 128, 255, 256, 1000, 65535,
             65536, 2**31 - 1, -2**31, 2**31, 2**32 - 1, 2**63 - 1, -2**63, -128, -129, -32768,
@@ -92,6 +95,7 @@ UB_KINDS = [
     (r'shift exponent', 'no-overflow'),
     (r'division of .* by -1 cannot be represented', 'no-overflow'),
     (r'division by zero', 'div-by-zero'),
+    (r'index .* out of bounds for type', 'valid-deref'),  # -fsanitize=bounds
 ]
 ASAN_KINDS = [
     (r'attempting double-free', 'valid-free'),
@@ -109,6 +113,10 @@ FRAME = re.compile(r'^\s*#(\d+) 0x[0-9a-f]+ in (\S+) (\S+?):(\d+)(?::(\d+))?\s*$
 def classify(stderr, src):
     """(kind, file, line, col, text) of the first sanitizer report, or None"""
     text = stderr.decode('utf-8', 'replace')
+    for ln in text.splitlines():  # ubgen's exact oracle (-DUBGEN_ORACLE)
+        m = re.match(r'^(.*?):(\d+):(\d+): ubgen-oracle: (valid-[a-z]+): (.*)$', ln)
+        if m:
+            return m.group(4), m.group(1), int(m.group(2)), int(m.group(3)), m.group(5)
     for ln in text.splitlines():
         m = re.match(r'^(.*?):(\d+):(\d+): runtime error: (.*)$', ln)
         if m:
@@ -203,7 +211,7 @@ class Campaign:
                 return None
             with open(dst, 'wb') as f:
                 f.write(out)
-            return 'gen%d' % item, [], 'LP64'
+            return 'gen%d' % item, ['-DUBGEN_ORACLE'], 'LP64'
         if a.source == 'csmith':
             rc, _, _, _ = run([a.csmith, '--seed', str(item), '--no-safe-math'] + a.csmith_opts +
                               ['-o', dst], 60, cwd=work)
