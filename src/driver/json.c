@@ -193,8 +193,24 @@ static json_t *tool_obj(const char *version) {
   return tool;
 }
 
+static json_t *verdict_obj(const drv_json_info *in, const drv_verdict *v, const mt_run *run);
+
 mt_status drv_write_json(const char *path, const drv_json_info *in, const drv_verdict *v,
                          const mt_run *run, char **err) {
+  return dump(verdict_obj(in, v, run), path, err);
+}
+
+char *drv_json_text(const drv_json_info *in, const drv_verdict *v, const mt_run *run) {
+  json_t *root = verdict_obj(in, v, run);
+  char *t = json_dumps(root, JSON_INDENT(2) | JSON_PRESERVE_ORDER | JSON_ENSURE_ASCII);
+  json_decref(root);
+  if (!t) return NULL;
+  char *r = mt_sprintf("%s\n", t);
+  free(t);
+  return r;
+}
+
+static json_t *verdict_obj(const drv_json_info *in, const drv_verdict *v, const mt_run *run) {
   json_t *root = json_object();
   json_object_set_new(root, "tool", tool_obj(in->version));
   json_object_set_new(root, "input", str_or_null(in->input));
@@ -225,8 +241,7 @@ mt_status drv_write_json(const char *path, const drv_json_info *in, const drv_ve
   for (int i = 0; i < MT_STAT_COUNT; i++)
     json_object_set_new(stats, stat_names[i], json_integer((json_int_t)run->stats.c[i]));
   json_object_set_new(root, "stats", stats);
-
-  return dump(root, path, err);
+  return root;
 }
 
 mt_status drv_write_json_error(const char *path, const char *version, const char *input,

@@ -5,6 +5,7 @@
  * printed, 1 for unreadable or invalid input, 2 for usage errors; --run
  * mirrors the program (see README).
  */
+#include <fcntl.h>
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
@@ -32,6 +33,24 @@ enum { RUN_ABORT = 134, RUN_VIOLATION = 101, RUN_STOPPED = 102, RUN_ASSUME = 103
 static volatile sig_atomic_t alarm_mode_run;
 /* --report's temporary graph file, removed also when the alarm ends the run */
 static char report_dot[256];
+/* --json: the object of an unknown verdict, written by the alarm (or an
+ * allocation that fails) in place of the run's own, so that the file asked
+ * for exists whenever stdout has a Result line */
+static const char *stop_json_path;
+static char *stop_json_time, *stop_json_memory;
+
+static void write_stop_json(const char *text) {
+  if (!stop_json_path || !text) return;
+  if (!strcmp(stop_json_path, "-")) {
+    if (write(1, text, strlen(text)) < 0) return;
+    return;
+  }
+  int fd = open(stop_json_path, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+  if (fd < 0) return;
+  if (write(fd, text, strlen(text)) < 0) { /* nothing more to do */
+  }
+  close(fd);
+}
 /* ends the run at once (async-signal-safe): the verdict that is always
  * sound on stdout, or under --run a stopped run on stderr */
 static MT_NORETURN void leave(const char *verdict, const char *runmsg) {
@@ -43,9 +62,36 @@ static MT_NORETURN void leave(const char *verdict, const char *runmsg) {
   _exit(0);
 }
 
+/* prepares what the alarm (or a failed allocation) writes to --json's
+ * file: an unknown verdict with the reason */
+static void arm_stop_json(const drv_json_info *in, const mt_run *run, const char *path) {
+  stop_json_path = NULL; /* not while the texts change */
+  mt_free(stop_json_time);
+  mt_free(stop_json_memory);
+  drv_verdict v0;
+  memset(&v0, 0, sizeof v0);
+  v0.kind = REPORT_UNKNOWN;
+  mt_buf_printf(&v0.explanation, "Reason: time limit reached\n");
+  mt_run r0 = *run; /* the alarm rings 2 s after the deadline */
+  r0.start = mt_now() - (run->deadline > 0 ? run->deadline - run->start + 2.0 : 0.0);
+  stop_json_time = drv_json_text(in, &v0, &r0);
+  mt_buf_free(&v0.explanation);
+  mt_buf_printf(&v0.explanation, "Reason: memory limit reached (an allocation failed)\n");
+  stop_json_memory = drv_json_text(in, &v0, run);
+  mt_buf_free(&v0.explanation);
+  stop_json_path = path;
+}
+
 static void on_alarm(int sig) {
   (void)sig;
   if (report_dot[0]) unlink(report_dot);
+  if (!alarm_mode_run && stop_json_path && !strcmp(stop_json_path, "-")) {
+    const char *v = "Reason: time limit reached\nResult: unknown\n";
+    if (write(1, v, strlen(v)) < 0) _exit(0);
+    write_stop_json(stop_json_time);
+    _exit(0);
+  }
+  if (!alarm_mode_run) write_stop_json(stop_json_time);
   leave("Reason: time limit reached\nResult: unknown\n", "memterm: run: stopped (timeout)\n");
 }
 
@@ -56,6 +102,13 @@ static void on_out_of_memory(size_t bytes) {
   (void)bytes;
   if (report_dot[0]) unlink(report_dot);
   fflush(stdout);
+  if (!alarm_mode_run && stop_json_path && !strcmp(stop_json_path, "-")) {
+    const char *v = "Reason: memory limit reached (an allocation failed)\nResult: unknown\n";
+    if (write(1, v, strlen(v)) < 0) _exit(0);
+    write_stop_json(stop_json_memory);
+    _exit(0);
+  }
+  if (!alarm_mode_run) write_stop_json(stop_json_memory);
   leave("Reason: memory limit reached (an allocation failed)\nResult: unknown\n",
         "memterm: run: stopped (memory limit)\n");
 }
@@ -426,6 +479,12 @@ int main(int argc, char **argv) {
     }
   }
 
+  if (cl.opt.json && verify && !per_func) { /* the alarm may ring while clang runs */
+    drv_json_info j0 = {MEMTERM_VERSION, input, task.input ? cl.input : NULL, prop,
+                        data_model && !strcmp(data_model, "ILP32") ? 4u : 8u, cl.opt.witness, NULL,
+                        cl.opt.malloc_may_fail};
+    arm_stop_json(&j0, &run, cl.opt.json);
+  }
   front_opts fo = {.ptr_size = data_model && !strcmp(data_model, "ILP32") ? 4u : 8u,
                    .keep_temps = cl.opt.keep_temps,
                    /* C's overflow rules where overflow is checked: the
@@ -464,6 +523,11 @@ int main(int argc, char **argv) {
     } else {
       report_dot[0] = 0;
     }
+  }
+  if (cl.opt.json) {
+    drv_json_info j0 = {MEMTERM_VERSION, input, task.input ? cl.input : NULL, prop, m->ptr_size,
+                        cl.opt.witness, m, cl.opt.malloc_may_fail};
+    arm_stop_json(&j0, &run, cl.opt.json);
   }
   drv_verdict v;
   if (cl.opt.use_contracts) { /* modular: the callees' contracts, when the proof asks for them */
@@ -525,6 +589,10 @@ input_error:
   rc = 1;
 done:
   alarm(0);
+  stop_json_path = NULL;
+  mt_free(stop_json_time);
+  mt_free(stop_json_memory);
+  stop_json_time = stop_json_memory = NULL;
   if (cl.opt.stats) mt_stats_print(&run, stderr);
   ir_module_free(m);
   mt_free(prp_text);

@@ -61,6 +61,8 @@ typedef struct drv_json_info {
 
 /* Writes the verdict v as one JSON object (docs/json.md) to path ("-":
  * stdout).  MT_ERR_IO with a message in *err when it cannot be written. */
+/* the object drv_write_json writes, as text (mt_free; NULL: out of memory) */
+char *drv_json_text(const drv_json_info *in, const drv_verdict *v, const mt_run *run);
 mt_status drv_write_json(const char *path, const drv_json_info *in, const drv_verdict *v,
                          const mt_run *run, char **err) MT_MUST_CHECK;
 /* --sarif: the verdict as a SARIF 2.1.0 log (sarif.c) */
