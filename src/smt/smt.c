@@ -1,35 +1,9 @@
 /* smt.c -- Z3 behind smt.h: terms with sticky error checking, an
  * incremental solver, per-check timeouts clamped to the run's deadline, a
  * validity cache keyed by (assertion-stack state, term id), models. */
-#include "smt.h"
+#include "smt_int.h"
 
 #include <string.h>
-#include <z3.h>
-
-typedef struct smt_cache_slot {
-  uint64_t key; /* (state << 32) | ast id, +1 so that 0 means empty */
-  uint8_t valid;
-} smt_cache_slot;
-
-struct smt_ctx {
-  mt_run *run;
-  Z3_context z;
-  Z3_solver s;
-  Z3_solver scratch;     /* smt_valid_from (0: not made yet) */
-  Z3_sort int_sort, real_sort, bool_sort;
-  Z3_model model;
-  Z3_model cm;           /* a model of the assertions of state cm_state (NULL: none) */
-  uint32_t cm_state;
-  unsigned timeout_ms;   /* the context's per-check bound (0: none) */
-  unsigned cur_timeout;  /* the bound currently set on the solver (0: none) */
-  char *error;           /* first Z3 error (sticky) */
-  uint32_t state;        /* changes with every assert / push / pop */
-  uint32_t next_state;
-  MT_VEC(uint32_t) saved; /* state at each push */
-  uint32_t depth;        /* pushes done through smt_push */
-  smt_cache_slot *cache;
-  uint32_t cache_cap, cache_len;
-};
 
 /* Z3 reports errors through this handler (the default one exits the
  * process); smt.c reads Z3_get_error_code after each call instead. */
@@ -39,7 +13,7 @@ static void smt_on_error(Z3_context z, Z3_error_code e) {
 }
 
 /* records the first error; true when the last call failed */
-static bool failed(smt_ctx *c) {
+bool smt_failed(smt_ctx *c) {
   if (!c->z) return true; /* no context: the error is set */
   Z3_error_code e = Z3_get_error_code(c->z);
   if (e == Z3_OK) return false;
@@ -51,8 +25,8 @@ static bool failed(smt_ctx *c) {
   return true;
 }
 
-static smt_term ok(smt_ctx *c, Z3_ast a) {
-  if (failed(c) || !a) {
+smt_term smt_ok(smt_ctx *c, Z3_ast a) {
+  if (smt_failed(c) || !a) {
     if (!c->error) c->error = mt_strdup("Z3 returned no term");
     return NULL;
   }
@@ -67,7 +41,7 @@ static void set_timeout(smt_ctx *c, unsigned ms) {
   Z3_params_set_uint(c->z, p, Z3_mk_string_symbol(c->z, "timeout"), ms ? ms : 4294967295u);
   Z3_solver_set_params(c->z, c->s, p);
   Z3_params_dec_ref(c->z, p);
-  (void)failed(c);
+  (void)smt_failed(c);
   c->cur_timeout = ms;
 }
 
@@ -140,7 +114,37 @@ static Z3_sort sort_of(smt_ctx *c, smt_sort s) {
 
 smt_term smt_int(smt_ctx *c, int64_t v) {
   if (c->error) return NULL;
-  return ok(c, Z3_mk_int64(c->z, v, c->int_sort));
+  return smt_ok(c, Z3_mk_int64(c->z, v, c->int_sort));
+}
+
+smt_term smt_int_u64(smt_ctx *c, uint64_t v) {
+  if (c->error) return NULL;
+  return smt_ok(c, Z3_mk_unsigned_int64(c->z, v, c->int_sort));
+}
+
+smt_term smt_pow2(smt_ctx *c, unsigned k) {
+  if (c->error) return NULL;
+  if (k < 64) return smt_ok(c, Z3_mk_unsigned_int64(c->z, (uint64_t)1 << k, c->int_sort));
+  if (k > 128) {
+    c->error = mt_strdup("smt_pow2: exponent above 128");
+    return NULL;
+  }
+  /* 2^k as a decimal numeral: double a digit string k times */
+  char d[64] = "1";
+  for (unsigned i = 0; i < k; i++) {
+    int carry = 0;
+    size_t n = strlen(d);
+    for (size_t j = n; j-- > 0;) {
+      int x = (d[j] - '0') * 2 + carry;
+      d[j] = (char)('0' + x % 10);
+      carry = x / 10;
+    }
+    if (carry) {
+      memmove(d + 1, d, n + 1);
+      d[0] = (char)('0' + carry);
+    }
+  }
+  return smt_ok(c, Z3_mk_numeral(c->z, d, c->int_sort));
 }
 
 smt_term smt_num(smt_ctx *c, smt_sort s, int64_t num, int64_t den) {
@@ -149,15 +153,15 @@ smt_term smt_num(smt_ctx *c, smt_sort s, int64_t num, int64_t den) {
     c->error = mt_strdup("smt_num: bad denominator");
     return NULL;
   }
-  if (den == 1) return ok(c, Z3_mk_int64(c->z, num, sort_of(c, s)));
+  if (den == 1) return smt_ok(c, Z3_mk_int64(c->z, num, sort_of(c, s)));
   char buf[64];
   snprintf(buf, sizeof buf, "%lld/%lld", (long long)num, (long long)den);
-  return ok(c, Z3_mk_numeral(c->z, buf, c->real_sort));
+  return smt_ok(c, Z3_mk_numeral(c->z, buf, c->real_sort));
 }
 
 smt_term smt_var_of(smt_ctx *c, smt_sort s, const char *name) {
   if (c->error) return NULL;
-  return ok(c, Z3_mk_const(c->z, Z3_mk_string_symbol(c->z, name), sort_of(c, s)));
+  return smt_ok(c, Z3_mk_const(c->z, Z3_mk_string_symbol(c->z, name), sort_of(c, s)));
 }
 
 smt_term smt_var(smt_ctx *c, const char *name) { return smt_var_of(c, SMT_INT, name); }
@@ -165,29 +169,29 @@ smt_term smt_var(smt_ctx *c, const char *name) { return smt_var_of(c, SMT_INT, n
 smt_term smt_add(smt_ctx *c, smt_term a, smt_term b) {
   GUARD2(a, b);
   Z3_ast x[2] = {a, b};
-  return ok(c, Z3_mk_add(c->z, 2, x));
+  return smt_ok(c, Z3_mk_add(c->z, 2, x));
 }
 
 smt_term smt_sub(smt_ctx *c, smt_term a, smt_term b) {
   GUARD2(a, b);
   Z3_ast x[2] = {a, b};
-  return ok(c, Z3_mk_sub(c->z, 2, x));
+  return smt_ok(c, Z3_mk_sub(c->z, 2, x));
 }
 
 smt_term smt_mul(smt_ctx *c, smt_term a, smt_term b) {
   GUARD2(a, b);
   Z3_ast x[2] = {a, b};
-  return ok(c, Z3_mk_mul(c->z, 2, x));
+  return smt_ok(c, Z3_mk_mul(c->z, 2, x));
 }
 
 smt_term smt_scale(smt_ctx *c, int64_t k, smt_term t) {
   GUARD1(t);
   if (k == 1) return t;
   Z3_sort s = Z3_get_sort(c->z, t);
-  if (failed(c)) return NULL;
+  if (smt_failed(c)) return NULL;
   Z3_ast x[2] = {Z3_mk_int64(c->z, k, s), t};
-  if (failed(c)) return NULL;
-  return ok(c, Z3_mk_mul(c->z, 2, x));
+  if (smt_failed(c)) return NULL;
+  return smt_ok(c, Z3_mk_mul(c->z, 2, x));
 }
 
 smt_term smt_mod(smt_ctx *c, smt_term t, int64_t m) {
@@ -197,8 +201,8 @@ smt_term smt_mod(smt_ctx *c, smt_term t, int64_t m) {
     return NULL;
   }
   Z3_ast k = Z3_mk_int64(c->z, m, c->int_sort);
-  if (failed(c)) return NULL;
-  return ok(c, Z3_mk_mod(c->z, t, k));
+  if (smt_failed(c)) return NULL;
+  return smt_ok(c, Z3_mk_mod(c->z, t, k));
 }
 
 smt_term smt_sum(smt_ctx *c, smt_sort s, uint32_t n, const smt_term *ts) {
@@ -207,22 +211,22 @@ smt_term smt_sum(smt_ctx *c, smt_sort s, uint32_t n, const smt_term *ts) {
   for (uint32_t i = 0; i < n; i++)
     if (!ts[i]) return NULL;
   if (n == 1) return ts[0];
-  return ok(c, Z3_mk_add(c->z, n, (Z3_ast *)ts));
+  return smt_ok(c, Z3_mk_add(c->z, n, (Z3_ast *)ts));
 }
 
 smt_term smt_rel(smt_ctx *c, smt_cmp op, smt_term a, smt_term b) {
   GUARD2(a, b);
   switch (op) {
-  case SMT_EQ: return ok(c, Z3_mk_eq(c->z, a, b));
+  case SMT_EQ: return smt_ok(c, Z3_mk_eq(c->z, a, b));
   case SMT_NE: {
     Z3_ast e = Z3_mk_eq(c->z, a, b);
-    if (failed(c)) return NULL;
-    return ok(c, Z3_mk_not(c->z, e));
+    if (smt_failed(c)) return NULL;
+    return smt_ok(c, Z3_mk_not(c->z, e));
   }
-  case SMT_LT: return ok(c, Z3_mk_lt(c->z, a, b));
-  case SMT_LE: return ok(c, Z3_mk_le(c->z, a, b));
-  case SMT_GT: return ok(c, Z3_mk_gt(c->z, a, b));
-  case SMT_GE: return ok(c, Z3_mk_ge(c->z, a, b));
+  case SMT_LT: return smt_ok(c, Z3_mk_lt(c->z, a, b));
+  case SMT_LE: return smt_ok(c, Z3_mk_le(c->z, a, b));
+  case SMT_GT: return smt_ok(c, Z3_mk_gt(c->z, a, b));
+  case SMT_GE: return smt_ok(c, Z3_mk_ge(c->z, a, b));
   }
   c->error = mt_strdup("smt_rel: bad operator");
   return NULL;
@@ -230,34 +234,34 @@ smt_term smt_rel(smt_ctx *c, smt_cmp op, smt_term a, smt_term b) {
 
 smt_term smt_true(smt_ctx *c) {
   if (c->error) return NULL;
-  return ok(c, Z3_mk_true(c->z));
+  return smt_ok(c, Z3_mk_true(c->z));
 }
 
 smt_term smt_false(smt_ctx *c) {
   if (c->error) return NULL;
-  return ok(c, Z3_mk_false(c->z));
+  return smt_ok(c, Z3_mk_false(c->z));
 }
 
 smt_term smt_not(smt_ctx *c, smt_term a) {
   GUARD1(a);
-  return ok(c, Z3_mk_not(c->z, a));
+  return smt_ok(c, Z3_mk_not(c->z, a));
 }
 
 smt_term smt_and(smt_ctx *c, smt_term a, smt_term b) {
   GUARD2(a, b);
   Z3_ast x[2] = {a, b};
-  return ok(c, Z3_mk_and(c->z, 2, x));
+  return smt_ok(c, Z3_mk_and(c->z, 2, x));
 }
 
 smt_term smt_or(smt_ctx *c, smt_term a, smt_term b) {
   GUARD2(a, b);
   Z3_ast x[2] = {a, b};
-  return ok(c, Z3_mk_or(c->z, 2, x));
+  return smt_ok(c, Z3_mk_or(c->z, 2, x));
 }
 
 smt_term smt_implies(smt_ctx *c, smt_term a, smt_term b) {
   GUARD2(a, b);
-  return ok(c, Z3_mk_implies(c->z, a, b));
+  return smt_ok(c, Z3_mk_implies(c->z, a, b));
 }
 
 smt_term smt_and_n(smt_ctx *c, uint32_t n, const smt_term *ts) {
@@ -266,7 +270,7 @@ smt_term smt_and_n(smt_ctx *c, uint32_t n, const smt_term *ts) {
   for (uint32_t i = 0; i < n; i++)
     if (!ts[i]) return NULL;
   if (n == 1) return ts[0];
-  return ok(c, Z3_mk_and(c->z, n, (Z3_ast *)ts));
+  return smt_ok(c, Z3_mk_and(c->z, n, (Z3_ast *)ts));
 }
 
 
@@ -274,13 +278,13 @@ smt_term smt_and_n(smt_ctx *c, uint32_t n, const smt_term *ts) {
 
 static bool is_numeral(smt_ctx *c, Z3_ast a) {
   bool r = Z3_get_ast_kind(c->z, a) == Z3_NUMERAL_AST;
-  return !failed(c) && r;
+  return !smt_failed(c) && r;
 }
 
 static bool is_bool_value(smt_ctx *c, Z3_ast a, Z3_lbool want) {
   if (!a || c->error) return false;
   Z3_lbool v = Z3_get_bool_value(c->z, a);
-  return !failed(c) && v == want;
+  return !smt_failed(c) && v == want;
 }
 
 bool smt_is_true(smt_ctx *c, smt_term t) { return is_bool_value(c, t, Z3_L_TRUE); }
@@ -288,11 +292,11 @@ bool smt_is_false(smt_ctx *c, smt_term t) { return is_bool_value(c, t, Z3_L_FALS
 
 /* folds a term whose operands are all numerals (or true/false) */
 static smt_term fold(smt_ctx *c, Z3_ast r, unsigned n, const Z3_ast *args) {
-  if (failed(c) || !r) return ok(c, r);
+  if (smt_failed(c) || !r) return smt_ok(c, r);
   for (unsigned i = 0; i < n; i++)
     if (!is_numeral(c, args[i]) && !smt_is_true(c, args[i]) && !smt_is_false(c, args[i]))
       return r;
-  return ok(c, Z3_simplify(c->z, r));
+  return smt_ok(c, Z3_simplify(c->z, r));
 }
 
 smt_term smt_bv(smt_ctx *c, unsigned w, uint64_t v) {
@@ -303,23 +307,23 @@ smt_term smt_bv(smt_ctx *c, unsigned w, uint64_t v) {
   }
   if (w < 64) v &= (UINT64_C(1) << w) - 1;
   Z3_sort s = Z3_mk_bv_sort(c->z, w);
-  if (failed(c)) return NULL;
-  return ok(c, Z3_mk_unsigned_int64(c->z, v, s));
+  if (smt_failed(c)) return NULL;
+  return smt_ok(c, Z3_mk_unsigned_int64(c->z, v, s));
 }
 
 smt_term smt_bv_var(smt_ctx *c, unsigned w, const char *name) {
   if (c->error) return NULL;
   Z3_sort s = Z3_mk_bv_sort(c->z, w ? w : 1);
-  if (failed(c)) return NULL;
-  return ok(c, Z3_mk_const(c->z, Z3_mk_string_symbol(c->z, name), s));
+  if (smt_failed(c)) return NULL;
+  return smt_ok(c, Z3_mk_const(c->z, Z3_mk_string_symbol(c->z, name), s));
 }
 
 unsigned smt_bv_width(smt_ctx *c, smt_term t) {
   if (!t || c->error) return 0;
   Z3_sort s = Z3_get_sort(c->z, t);
-  if (failed(c) || Z3_get_sort_kind(c->z, s) != Z3_BV_SORT) return 0;
+  if (smt_failed(c) || Z3_get_sort_kind(c->z, s) != Z3_BV_SORT) return 0;
   unsigned w = Z3_get_bv_sort_size(c->z, s);
-  return failed(c) ? 0 : w;
+  return smt_failed(c) ? 0 : w;
 }
 
 smt_term smt_bv_bin(smt_ctx *c, smt_bvop op, smt_term a, smt_term b) {
@@ -352,7 +356,7 @@ smt_term smt_bv_cmp(smt_ctx *c, smt_bvcmp op, smt_term a, smt_term b) {
   case SMT_BV_EQ: r = Z3_mk_eq(c->z, a, b); break;
   case SMT_BV_NE: {
     Z3_ast e = Z3_mk_eq(c->z, a, b);
-    if (failed(c)) return NULL;
+    if (smt_failed(c)) return NULL;
     r = Z3_mk_not(c->z, e);
     break;
   }
@@ -365,7 +369,7 @@ smt_term smt_bv_cmp(smt_ctx *c, smt_bvcmp op, smt_term a, smt_term b) {
   case SMT_BV_SLT: r = Z3_mk_bvslt(c->z, a, b); break;
   case SMT_BV_SLE: r = Z3_mk_bvsle(c->z, a, b); break;
   }
-  if (!failed(c) && r && (op == SMT_BV_EQ || op == SMT_BV_NE) && a == b)
+  if (!smt_failed(c) && r && (op == SMT_BV_EQ || op == SMT_BV_NE) && a == b)
     return op == SMT_BV_EQ ? smt_true(c) : smt_false(c);
   Z3_ast args[2] = {a, b};
   return fold(c, r, 2, args);
@@ -418,12 +422,12 @@ smt_term smt_ite(smt_ctx *c, smt_term cond, smt_term a, smt_term b) {
   if (c->error || !cond || !a || !b) return NULL;
   if (smt_is_true(c, cond) || a == b) return a;
   if (smt_is_false(c, cond)) return b;
-  return ok(c, Z3_mk_ite(c->z, cond, a, b));
+  return smt_ok(c, Z3_mk_ite(c->z, cond, a, b));
 }
 
 smt_term smt_simplify(smt_ctx *c, smt_term t) {
   GUARD1(t);
-  return ok(c, Z3_simplify(c->z, t));
+  return smt_ok(c, Z3_simplify(c->z, t));
 }
 
 smt_term smt_exists(smt_ctx *c, uint32_t n, const smt_term *vars, smt_term body) {
@@ -432,7 +436,7 @@ smt_term smt_exists(smt_ctx *c, uint32_t n, const smt_term *vars, smt_term body)
   Z3_app *apps = mt_malloc(n * sizeof *apps);
   for (uint32_t i = 0; i < n; i++) {
     apps[i] = vars[i] ? Z3_to_app(c->z, vars[i]) : NULL;
-    if (!apps[i] || failed(c)) {
+    if (!apps[i] || smt_failed(c)) {
       mt_free(apps);
       if (!c->error) c->error = mt_strdup("smt_exists: a bound variable is not a constant");
       return NULL;
@@ -440,7 +444,7 @@ smt_term smt_exists(smt_ctx *c, uint32_t n, const smt_term *vars, smt_term body)
   }
   Z3_ast r = Z3_mk_exists_const(c->z, 0, n, apps, 0, NULL, body);
   mt_free(apps);
-  return ok(c, r);
+  return smt_ok(c, r);
 }
 
 smt_term smt_subst(smt_ctx *c, smt_term t, uint32_t n, const smt_term *from, const smt_term *to) {
@@ -448,11 +452,11 @@ smt_term smt_subst(smt_ctx *c, smt_term t, uint32_t n, const smt_term *from, con
   for (uint32_t i = 0; i < n; i++)
     if (!from[i] || !to[i]) return NULL;
   if (n == 0) return t;
-  return ok(c, Z3_substitute(c->z, t, n, (Z3_ast *)from, (Z3_ast *)to));
+  return smt_ok(c, Z3_substitute(c->z, t, n, (Z3_ast *)from, (Z3_ast *)to));
 }
 
 /* the time a query may take now (ms; 0: none left) */
-static unsigned query_ms(smt_ctx *c) {
+unsigned smt_query_ms(smt_ctx *c) {
   unsigned ms = c->timeout_ms;
   if (c->run && c->run->deadline > 0) {
     double left = c->run->deadline - mt_now();
@@ -465,7 +469,7 @@ static unsigned query_ms(smt_ctx *c) {
 
 smt_term smt_qe(smt_ctx *c, smt_term phi) {
   GUARD1(phi);
-  unsigned ms = query_ms(c);
+  unsigned ms = smt_query_ms(c);
   if (!ms) return NULL;
   MT_INC(c->run, smt_qe);
   Z3_context z = c->z;
@@ -530,7 +534,7 @@ smt_term smt_translate(smt_ctx *from, smt_term t, smt_ctx *to) {
   if (!t || from->error || to->error || !from->z || !to->z) return NULL;
   Z3_ast r = Z3_translate(from->z, t, to->z);
   if (Z3_get_error_code(from->z) != Z3_OK) return NULL;
-  return ok(to, r);
+  return smt_ok(to, r);
 }
 
 smt_term smt_tdiv(smt_ctx *c, smt_term t, int64_t k) {
@@ -543,12 +547,12 @@ smt_term smt_tdiv(smt_ctx *c, smt_term t, int64_t k) {
   int64_t ak = k < 0 ? -k : k;
   Z3_ast kk = Z3_mk_int64(c->z, ak, c->int_sort);
   Z3_ast zero = Z3_mk_int64(c->z, 0, c->int_sort);
-  if (failed(c)) return NULL;
+  if (smt_failed(c)) return NULL;
   Z3_ast nt = Z3_mk_unary_minus(c->z, t);
   Z3_ast pos = Z3_mk_div(c->z, t, kk), neg = Z3_mk_unary_minus(c->z, Z3_mk_div(c->z, nt, kk));
   Z3_ast q = Z3_mk_ite(c->z, Z3_mk_ge(c->z, t, zero), pos, neg);
-  if (failed(c)) return NULL;
-  return ok(c, k < 0 ? Z3_mk_unary_minus(c->z, q) : q);
+  if (smt_failed(c)) return NULL;
+  return smt_ok(c, k < 0 ? Z3_mk_unary_minus(c->z, q) : q);
 }
 
 uint32_t smt_conjuncts(smt_ctx *c, smt_term t, smt_term *out, uint32_t cap) {
@@ -560,10 +564,10 @@ uint32_t smt_conjuncts(smt_ctx *c, smt_term t, smt_term *out, uint32_t cap) {
     if (Z3_get_decl_kind(z, d) == Z3_OP_AND) {
       unsigned n = Z3_get_app_num_args(z, a);
       for (unsigned i = 0; i < n && i < cap; i++) out[i] = Z3_get_app_arg(z, a, i);
-      return failed(c) ? 0 : n;
+      return smt_failed(c) ? 0 : n;
     }
   }
-  if (failed(c)) return 0;
+  if (smt_failed(c)) return 0;
   if (cap) out[0] = t;
   return 1;
 }
@@ -573,7 +577,7 @@ bool smt_bv_const(smt_ctx *c, smt_term t, uint64_t *v) {
   unsigned w = smt_bv_width(c, t);
   if (!w || w > 64) return false;
   uint64_t x = 0;
-  if (!Z3_get_numeral_uint64(c->z, t, &x) || failed(c)) return false;
+  if (!Z3_get_numeral_uint64(c->z, t, &x) || smt_failed(c)) return false;
   *v = x;
   return true;
 }
@@ -581,18 +585,18 @@ bool smt_bv_const(smt_ctx *c, smt_term t, uint64_t *v) {
 smt_term smt_array_const(smt_ctx *c, unsigned iw, smt_term v) {
   GUARD1(v);
   Z3_sort s = Z3_mk_bv_sort(c->z, iw);
-  if (failed(c)) return NULL;
-  return ok(c, Z3_mk_const_array(c->z, s, v));
+  if (smt_failed(c)) return NULL;
+  return smt_ok(c, Z3_mk_const_array(c->z, s, v));
 }
 
 smt_term smt_array_select(smt_ctx *c, smt_term a, smt_term i) {
   GUARD2(a, i);
-  return ok(c, Z3_mk_select(c->z, a, i));
+  return smt_ok(c, Z3_mk_select(c->z, a, i));
 }
 
 smt_term smt_array_store(smt_ctx *c, smt_term a, smt_term i, smt_term v) {
   if (c->error || !a || !i || !v) return NULL;
-  return ok(c, Z3_mk_store(c->z, a, i, v));
+  return smt_ok(c, Z3_mk_store(c->z, a, i, v));
 }
 
 /* ---- solver ------------------------------------------------------------- */
@@ -602,7 +606,7 @@ static void new_state(smt_ctx *c) { c->state = ++c->next_state; }
 void smt_push(smt_ctx *c) {
   if (c->z) {
     Z3_solver_push(c->z, c->s);
-    (void)failed(c);
+    (void)smt_failed(c);
   }
   MT_VEC_PUSH(c->saved, c->state);
   c->depth++;
@@ -612,7 +616,7 @@ void smt_pop(smt_ctx *c) {
   if (!c->depth) return;
   if (c->z) {
     Z3_solver_pop(c->z, c->s, 1);
-    (void)failed(c);
+    (void)smt_failed(c);
   }
   c->depth--;
   c->state = c->saved.data[--c->saved.len]; /* the same assertions as then */
@@ -626,7 +630,7 @@ void smt_assert(smt_ctx *c, smt_term phi) {
     return;
   }
   Z3_solver_assert(c->z, c->s, phi);
-  (void)failed(c);
+  (void)smt_failed(c);
 }
 
 static void drop_model(smt_ctx *c) {
@@ -659,20 +663,20 @@ static smt_result check_now(smt_ctx *c) {
   Z3_lbool r = Z3_solver_check(c->z, c->s);
   if (mt_log_on(c->run, 3) && mt_now() - t0 > 0.5)
     MT_LOG(c->run, 3, "smt", "slow check: %.2f s (limit %u ms)", mt_now() - t0, ms);
-  if (failed(c)) {
+  if (smt_failed(c)) {
     MT_INC(c->run, smt_unknown);
     return SMT_UNKNOWN;
   }
   if (r == Z3_L_FALSE) return SMT_UNSAT;
   if (r == Z3_L_TRUE) {
     c->model = Z3_solver_get_model(c->z, c->s);
-    if (failed(c)) c->model = NULL;
+    if (smt_failed(c)) c->model = NULL;
     if (c->model) Z3_model_inc_ref(c->z, c->model);
     return SMT_SAT;
   }
   MT_INC(c->run, smt_unknown);
   const char *why = Z3_solver_get_reason_unknown(c->z, c->s);
-  if (!failed(c) && why && (strstr(why, "timeout") || strstr(why, "canceled"))) {
+  if (!smt_failed(c) && why && (strstr(why, "timeout") || strstr(why, "canceled"))) {
     MT_INC(c->run, smt_timeouts);
     MT_LOG(c->run, 3, "smt", "query timed out after %u ms", ms);
   }
@@ -694,9 +698,9 @@ static void keep_cm(smt_ctx *c, uint32_t st) {
 static bool refuted(smt_ctx *c, smt_term phi) {
   if (!phi || c->error || !c->cm || c->cm_state != c->state) return false;
   Z3_ast v = NULL;
-  if (!Z3_model_eval(c->z, c->cm, phi, true, &v) || failed(c) || !v) return false;
+  if (!Z3_model_eval(c->z, c->cm, phi, true, &v) || smt_failed(c) || !v) return false;
   bool f = Z3_get_bool_value(c->z, v) == Z3_L_FALSE;
-  return !failed(c) && f;
+  return !smt_failed(c) && f;
 }
 
 smt_result smt_check(smt_ctx *c) {
@@ -725,18 +729,18 @@ bool smt_valid(smt_ctx *c, smt_term phi) {
     goto done;
   }
   Z3_solver_push(c->z, c->s);
-  if (failed(c)) return false;
+  if (smt_failed(c)) return false;
   Z3_ast neg = Z3_mk_not(c->z, phi);
-  if (!failed(c)) {
+  if (!smt_failed(c)) {
     Z3_solver_assert(c->z, c->s, neg);
-    if (!failed(c)) valid = check_now(c) == SMT_UNSAT;
+    if (!smt_failed(c)) valid = check_now(c) == SMT_UNSAT;
   }
   /* (the raw push and assert leave c->state as it was: the model of
    * ¬phi is one of the caller's assertions) */
   keep_cm(c, c->state);
   drop_model(c); /* a model of ¬phi is no model of the assertions' caller */
   Z3_solver_pop(c->z, c->s, 1);
-  if (failed(c)) return false;
+  if (smt_failed(c)) return false;
 done:
   if (c->cache_len * 2 >= c->cache_cap) { /* grow */
     smt_cache_slot *old = c->cache;
@@ -762,7 +766,7 @@ bool smt_valid_from(smt_ctx *c, uint32_t n, const smt_term *facts, smt_term phi)
     if (!facts[i]) return false;
   if (!c->scratch) {
     c->scratch = Z3_mk_simple_solver(c->z);
-    if (failed(c)) return false;
+    if (smt_failed(c)) return false;
     Z3_solver_inc_ref(c->z, c->scratch);
   }
   Z3_solver_reset(c->z, c->scratch);
@@ -780,10 +784,10 @@ bool smt_valid_from(smt_ctx *c, uint32_t n, const smt_term *facts, smt_term phi)
   Z3_params_dec_ref(c->z, p);
   for (uint32_t i = 0; i < n; i++) Z3_solver_assert(c->z, c->scratch, facts[i]);
   Z3_solver_assert(c->z, c->scratch, Z3_mk_not(c->z, phi));
-  if (failed(c)) return false;
+  if (smt_failed(c)) return false;
   MT_INC(c->run, smt_queries);
   Z3_lbool r = Z3_solver_check(c->z, c->scratch);
-  if (failed(c)) return false;
+  if (smt_failed(c)) return false;
   if (r == Z3_L_UNDEF) MT_INC(c->run, smt_unknown);
   return r == Z3_L_FALSE;
 }
@@ -793,8 +797,8 @@ bool smt_valid_from(smt_ctx *c, uint32_t n, const smt_term *facts, smt_term phi)
 static Z3_ast model_value(smt_ctx *c, smt_term t) {
   if (!c->model || !t || c->error) return NULL;
   Z3_ast v = NULL;
-  if (!Z3_model_eval(c->z, c->model, t, true, &v) || failed(c) || !v) return NULL;
-  if (Z3_get_ast_kind(c->z, v) != Z3_NUMERAL_AST || failed(c)) return NULL;
+  if (!Z3_model_eval(c->z, c->model, t, true, &v) || smt_failed(c) || !v) return NULL;
+  if (Z3_get_ast_kind(c->z, v) != Z3_NUMERAL_AST || smt_failed(c)) return NULL;
   return v;
 }
 
@@ -802,7 +806,7 @@ bool smt_model_int(smt_ctx *c, smt_term t, int64_t *out) {
   Z3_ast v = model_value(c, t);
   if (!v) return false;
   int64_t num, den;
-  if (!Z3_get_numeral_rational_int64(c->z, v, &num, &den) || failed(c) || den != 1)
+  if (!Z3_get_numeral_rational_int64(c->z, v, &num, &den) || smt_failed(c) || den != 1)
     return false;
   *out = num;
   return true;
@@ -813,7 +817,7 @@ bool smt_model_rat(smt_ctx *c, smt_term t, int64_t *num, int64_t *den) {
   if (!v) return false;
   int64_t n, d;
   /* false (no error) when the value does not fit in 64 bits */
-  if (!Z3_get_numeral_rational_int64(c->z, v, &n, &d) || failed(c) || d <= 0) return false;
+  if (!Z3_get_numeral_rational_int64(c->z, v, &n, &d) || smt_failed(c) || d <= 0) return false;
   *num = n;
   *den = d;
   return true;
@@ -822,9 +826,9 @@ bool smt_model_rat(smt_ctx *c, smt_term t, int64_t *num, int64_t *den) {
 bool smt_model_bool(smt_ctx *c, smt_term t, bool *out) {
   if (!c->model || !t || c->error) return false;
   Z3_ast v = NULL;
-  if (!Z3_model_eval(c->z, c->model, t, true, &v) || failed(c) || !v) return false;
+  if (!Z3_model_eval(c->z, c->model, t, true, &v) || smt_failed(c) || !v) return false;
   Z3_lbool b = Z3_get_bool_value(c->z, v);
-  if (failed(c) || b == Z3_L_UNDEF) return false;
+  if (smt_failed(c) || b == Z3_L_UNDEF) return false;
   *out = b == Z3_L_TRUE;
   return true;
 }
@@ -833,7 +837,7 @@ bool smt_model_bv(smt_ctx *c, smt_term t, uint64_t *out) {
   Z3_ast v = model_value(c, t);
   if (!v) return false;
   uint64_t x = 0;
-  if (!Z3_get_numeral_uint64(c->z, v, &x) || failed(c)) return false;
+  if (!Z3_get_numeral_uint64(c->z, v, &x) || smt_failed(c)) return false;
   *out = x;
   return true;
 }
@@ -841,6 +845,6 @@ bool smt_model_bv(smt_ctx *c, smt_term t, uint64_t *out) {
 char *smt_to_string(smt_ctx *c, smt_term t) {
   if (!t || !c->z) return mt_strdup("<null>");
   const char *s = Z3_ast_to_string(c->z, t);
-  if (failed(c) || !s) return mt_strdup("<error>");
+  if (smt_failed(c) || !s) return mt_strdup("<error>");
   return mt_strdup(s);
 }

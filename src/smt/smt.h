@@ -50,6 +50,8 @@ smt_ctx *smt_new_logic(mt_run *run, unsigned timeout_ms, const char *logic);
 
 /* ---- terms (owned by the context) --------------------------------------- */
 smt_term smt_int(smt_ctx *c, int64_t v);
+smt_term smt_int_u64(smt_ctx *c, uint64_t v); /* an integer numeral up to 2^64 - 1 */
+smt_term smt_pow2(smt_ctx *c, unsigned k);    /* the integer 2^k, k <= 128 */
 smt_term smt_var(smt_ctx *c, const char *name); /* integer variable */
 smt_term smt_var_of(smt_ctx *c, smt_sort s, const char *name); /* also Boolean */
 /* the numeral num/den (den > 0; SMT_INT needs den == 1; not SMT_BOOL) */
@@ -160,6 +162,37 @@ bool smt_model_bool(smt_ctx *c, smt_term t, bool *out);
 /* the value of a bit-vector term of width <= 64 (model completion: an
  * unconstrained term reads 0) */
 bool smt_model_bv(smt_ctx *c, smt_term t, uint64_t *out);
+
+/* ---- constrained Horn clauses (horn.c) -------------------------------------
+ * Relations over integer and Boolean arguments; clauses ∀x. body → head
+ * (head a relation's application, or false), solved by Z3's Spacer (the
+ * HORN logic: IC3/PDR over linear integer arithmetic) in a solver of its
+ * own in this context.  SAFE means Spacer found an interpretation of every
+ * relation that makes every clause valid: a candidate only -- the caller
+ * reads it (smt_horn_interp) and re-checks each clause with an ordinary
+ * check of this context before it trusts it.  UNSAFE (a derivation of
+ * false) is a candidate too; UNKNOWN: timeout, the deadline, an error. */
+typedef struct _Z3_func_decl *smt_pred;
+typedef struct smt_horn smt_horn;
+typedef enum smt_horn_answer { SMT_HORN_SAFE, SMT_HORN_UNSAFE, SMT_HORN_UNKNOWN } smt_horn_answer;
+
+/* a relation symbol of n arguments of the given sorts (NULL after an error) */
+smt_pred smt_pred_new(smt_ctx *c, const char *name, uint32_t n, const smt_sort *sorts);
+smt_term smt_pred_app(smt_ctx *c, smt_pred r, uint32_t n, const smt_term *args);
+const char *smt_pred_name(smt_ctx *c, smt_pred r); /* for logs; valid until the next Z3 call */
+smt_horn *smt_horn_new(smt_ctx *c);
+void smt_horn_free(smt_horn *h); /* NULL is a no-op */
+/* adds ∀vars. body → head (head NULL: false); vars are the clause's
+ * constants (smt_var_of) */
+void smt_horn_add(smt_horn *h, uint32_t nvars, const smt_term *vars, smt_term body, smt_term head);
+/* Spacer within timeout_ms (and the run's deadline) */
+smt_horn_answer smt_horn_solve(smt_horn *h, unsigned timeout_ms);
+/* after SAFE: r's interpretation applied to args (a quantifier-free formula
+ * over them), true when the solution leaves r out (the caller's re-check
+ * then decides whether that is a solution); NULL on error */
+smt_term smt_horn_interp(smt_horn *h, smt_pred r, uint32_t n, const smt_term *args);
+/* why the last solve answered UNKNOWN (borrowed; "" when it did not) */
+const char *smt_horn_reason(const smt_horn *h);
 
 /* ---- diagnostics ---------------------------------------------------------- */
 /* the term as SMT-LIB text (caller frees with mt_free) */

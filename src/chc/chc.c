@@ -1,0 +1,196 @@
+/* chc.c -- solve the clauses of encode.c with Spacer and re-check the
+ * solution clause by clause (chc.h). */
+#include "chc_int.h"
+
+#include <string.h>
+
+/* at most this long for the auxiliary invariants (a quarter of the share) */
+#define CHC_AUX_SECONDS 4.0
+
+/* the relations from which a query is derivable: backward from the
+ * clauses with head false */
+typedef struct cone {
+  smt_pred *p;
+  uint32_t n;
+} cone;
+
+static bool in_cone(const cone *k, smt_pred r) {
+  for (uint32_t i = 0; i < k->n; i++)
+    if (k->p[i] == r) return true;
+  return false;
+}
+
+static void cone_build(const chc_sys *s, cone *k) {
+  uint32_t cap = 0;
+  for (uint32_t i = 0; i < s->clauses.len; i++) cap += s->clauses.data[i].napps;
+  k->p = mt_malloc((cap + 1) * sizeof *k->p);
+  k->n = 0;
+  for (bool grew = true; grew;) {
+    grew = false;
+    for (uint32_t i = 0; i < s->clauses.len; i++) {
+      const chc_clause *cl = &s->clauses.data[i];
+      if (cl->head.rel && !in_cone(k, cl->head.rel)) continue;
+      for (uint32_t j = 0; j < cl->napps; j++)
+        if (!in_cone(k, cl->apps[j].rel)) {
+          k->p[k->n++] = cl->apps[j].rel;
+          grew = true;
+        }
+    }
+  }
+}
+
+/* Spacer's interpretation of an application; a relation the model leaves
+ * out is empty when the query depends on it (Spacer drops what it proved
+ * unreachable) and unconstrained otherwise (sliced away): false resp.
+ * true -- a guess the re-check confirms or refutes like every other part */
+static smt_term spacer_interp(smt_horn *h, const cone *k, smt_ctx *z, const chc_app *a) {
+  smt_term t = smt_horn_interp(h, a->rel, a->n, a->args);
+  if (t || smt_horn_reason(h)[0]) return t;
+  return in_cone(k, a->rel) ? smt_false(z) : smt_true(z);
+}
+
+/* the interpretation re-checked: the auxiliary invariant, and Spacer's
+ * (when h) */
+static smt_term interp(chc_sys *s, smt_horn *h, const chc_aux *aux, const cone *k, const chc_app *a) {
+  smt_term t = chc_aux_app(s, aux, a->rel, a->n, a->args);
+  return h ? smt_and(s->smt, t, spacer_interp(h, k, s->smt, a)) : t;
+}
+
+/* every clause valid under Spacer's interpretations, by the context's own
+ * solver: ¬(I(apps) ∧ phi → I(head)) unsatisfiable; the first clause that
+ * does not re-check in *bad */
+static bool recheck(chc_sys *s, smt_horn *h, const chc_aux *aux, const cone *k, uint32_t *bad) {
+  smt_ctx *z = s->smt;
+  for (uint32_t i = 0; i < s->clauses.len; i++) {
+    const chc_clause *cl = &s->clauses.data[i];
+    smt_term body = cl->phi;
+    for (uint32_t j = 0; j < cl->napps; j++) body = smt_and(z, body, interp(s, h, aux, k, &cl->apps[j]));
+    smt_term head = cl->head.rel ? interp(s, h, aux, k, &cl->head) : smt_false(z);
+    smt_push(z);
+    smt_assert(z, smt_and(z, body, smt_not(z, head)));
+    smt_result r = body && head ? smt_check(z) : SMT_UNKNOWN;
+    smt_pop(z);
+    if (r != SMT_UNSAT && mt_log_on(s->run, 2)) {
+      char *t = smt_to_string(z, smt_and(z, body, smt_not(z, head)));
+      MT_LOG(s->run, 2, "chc", "the clause under the solution, negated: %s", t ? t : "?");
+      mt_free(t);
+    }
+    if (r != SMT_UNSAT) {
+      *bad = i;
+      MT_LOG(s->run, 1, "chc", "re-check of clause %u (%s) failed: %s", i, cl->what,
+             r == SMT_SAT ? "not valid" : "no answer");
+      return false;
+    }
+  }
+  return true;
+}
+
+mt_status chc_prove(mt_run *run, const ir_module *m, const chc_opts *o, chc_result *out) {
+  memset(out, 0, sizeof *out);
+  out->verdict = CHC_UNKNOWN;
+  MT_INC(run, chc_systems);
+  chc_sys s;
+  memset(&s, 0, sizeof s);
+  s.run = run;
+  s.m = m;
+  s.o = o;
+  s.smt = smt_new(run, o->smt_timeout_ms);
+  double t0 = mt_now();
+  if (!chc_encode(&s)) {
+    out->reason = mt_sprintf("the Horn clause encoding does not support %s", s.fail);
+    MT_LOG(run, 1, "chc", "%s", out->reason);
+    chc_sys_free(&s);
+    smt_free(s.smt);
+    return MT_OK;
+  }
+  out->nrels = s.nrels;
+  out->nclauses = s.clauses.len;
+  MT_ADD(run, chc_relations, s.nrels);
+  MT_ADD(run, chc_clauses, s.clauses.len);
+  MT_LOG(run, 1, "chc", "%u relations, %u clauses, %u promoted globals (%.2f s)", s.nrels,
+         s.clauses.len, s.ngprom, mt_now() - t0);
+  /* auxiliary invariants first; alone they may be the proof */
+  double aux_s = o->timeout_ms / 4000.0;
+  chc_aux *aux = chc_houdini(&s, aux_s < CHC_AUX_SECONDS ? aux_s : CHC_AUX_SECONDS);
+  cone k0;
+  cone_build(&s, &k0);
+  uint32_t bad0 = 0;
+  bool alone = recheck(&s, NULL, aux, &k0, &bad0);
+  mt_free(k0.p);
+  if (alone) {
+    MT_INC(run, chc_aux_proofs);
+    MT_INC(run, chc_proofs);
+    MT_LOG(run, 1, "chc", "the auxiliary invariants alone are a solution, every clause re-checked");
+    out->verdict = CHC_PROVED;
+    out->by_aux = true;
+    chc_aux_free(aux);
+    chc_sys_free(&s);
+    smt_free(s.smt);
+    return MT_OK;
+  }
+  smt_horn *h = smt_horn_new(s.smt);
+  for (uint32_t i = 0; i < s.clauses.len; i++) {
+    const chc_clause *cl = &s.clauses.data[i];
+    smt_term body = cl->phi;
+    for (uint32_t k = 0; k < cl->napps; k++) /* each body relation with its invariant */
+      body = smt_and(s.smt, body,
+                     smt_and(s.smt, smt_pred_app(s.smt, cl->apps[k].rel, cl->apps[k].n, cl->apps[k].args),
+                             chc_aux_app(&s, aux, cl->apps[k].rel, cl->apps[k].n, cl->apps[k].args)));
+    smt_term head = cl->head.rel ? smt_pred_app(s.smt, cl->head.rel, cl->head.n, cl->head.args) : NULL;
+    if (!body || (cl->head.rel && !head)) { /* a clause left out would be a proof of less */
+      out->reason = mt_sprintf("a clause could not be built (%s)", cl->what);
+      smt_horn_free(h);
+      chc_aux_free(aux);
+      chc_sys_free(&s);
+      smt_free(s.smt);
+      return MT_OK;
+    }
+    smt_horn_add(h, cl->nvars, cl->vars, body, head);
+    if (mt_log_on(run, 3)) {
+      char *t = smt_to_string(s.smt, head ? smt_implies(s.smt, body, head) : smt_not(s.smt, body));
+      MT_LOG(run, 3, "chc", "clause %u (%s): %s", i, cl->what, t ? t : "?");
+      mt_free(t);
+    }
+  }
+  t0 = mt_now();
+  smt_horn_answer a = smt_horn_solve(h, o->timeout_ms);
+  MT_LOG(run, 1, "chc", "Spacer: %s (%.2f s)",
+         a == SMT_HORN_SAFE ? "a solution" : a == SMT_HORN_UNSAFE ? "false is derivable" : "no answer",
+         mt_now() - t0);
+  if (a == SMT_HORN_UNSAFE) {
+    MT_INC(run, chc_unsafe);
+    out->verdict = CHC_NO_PROOF;
+    out->reason = mt_strdup("Spacer derived an error state (not confirmed: no counterexample)");
+  } else if (a == SMT_HORN_UNKNOWN) {
+    MT_INC(run, chc_unknown);
+    out->reason = mt_sprintf("Spacer gave no answer (%s)", smt_horn_reason(h));
+  } else {
+    MT_INC(run, chc_safe);
+    uint32_t bad = 0;
+    t0 = mt_now();
+    cone k;
+    cone_build(&s, &k);
+    bool ok = recheck(&s, h, aux, &k, &bad);
+    mt_free(k.p);
+    if (ok) {
+      MT_INC(run, chc_proofs);
+      out->verdict = CHC_PROVED;
+      MT_LOG(run, 1, "chc", "every clause re-checked (%.2f s)", mt_now() - t0);
+    } else {
+      MT_INC(run, chc_recheck_failed);
+      out->reason = mt_sprintf("Spacer's solution did not re-check (clause %s)", s.clauses.data[bad].what);
+    }
+  }
+  smt_horn_free(h);
+  chc_aux_free(aux);
+  chc_sys_free(&s);
+  smt_free(s.smt);
+  return MT_OK;
+}
+
+void chc_result_free(chc_result *r) {
+  mt_free(r->reason);
+  for (uint32_t i = 0; i < r->ninvs; i++) mt_free(r->invs[i].expr);
+  mt_free(r->invs);
+  memset(r, 0, sizeof *r);
+}

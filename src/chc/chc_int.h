@@ -1,0 +1,78 @@
+/*
+ * chc_int.h -- internals shared by the .c files of chc/ (encode.c builds
+ * the clauses, chc.c solves and re-checks them).  Private to src/chc.
+ */
+#ifndef CHC_INT_H
+#define CHC_INT_H
+
+#include "../smt/smt.h"
+#include "chc.h"
+
+/* a value's reading: its bits as a signed or an unsigned integer */
+typedef enum chc_read { CHC_S, CHC_U } chc_read;
+
+/* an application of a relation to terms */
+typedef struct chc_app {
+  smt_pred rel;  /* NULL in a head: false */
+  uint32_t n;
+  smt_term *args;
+} chc_app;
+
+/* ∀vars. apps ∧ phi → head */
+typedef struct chc_clause {
+  uint32_t nvars;
+  smt_term *vars;
+  uint32_t napps;
+  chc_app *apps;
+  smt_term phi;
+  chc_app head;
+  const char *what; /* for the log: "edge main:3->4", "error (nsw add) main:5", ... */
+} chc_clause;
+
+/* a function of the system */
+typedef struct chc_fn {
+  const ir_func *f;
+  uint32_t idx;          /* in m->funcs */
+  bool used;             /* main reaches it by direct calls */
+  uint32_t nparams;      /* tracked parameters (integers and pointers) */
+  uint32_t *params;      /* their indices in f->params */
+  smt_pred *blk;          /* per block; NULL: not a cut point */
+  uint8_t *cut;          /* per block: a cut point (the entry, a join) */
+  uint32_t **live;       /* per block: the tracked slots live at its entry (phis included) */
+  uint32_t *nlive;
+  bool has_ret;          /* returns a tracked value */
+  smt_pred sum, err;
+} chc_fn;
+
+typedef struct chc_sys {
+  mt_run *run;
+  const ir_module *m;
+  const chc_opts *o;
+  smt_ctx *smt;
+  mt_arena arena;        /* clause arrays */
+  chc_fn *fns;           /* per function of m */
+  uint32_t *gprom;       /* promoted globals (indices in m->globals) */
+  uint32_t ngprom;
+  int32_t *gpos;         /* per global: its position in gprom, -1 */
+  uint8_t *read;         /* per value: chc_read */
+  MT_VEC(chc_clause) clauses;
+  smt_pred init;          /* main's entry: no argument */
+  const char *fail;      /* the construct that stops the encoding */
+  uint32_t nvar;         /* names of fresh variables */
+  uint32_t nrels;
+} chc_sys;
+
+/* auxiliary invariants (houdini.c): inductive facts per relation found
+ * from sample states, within `seconds` */
+typedef struct chc_aux chc_aux;
+chc_aux *chc_houdini(chc_sys *s, double seconds);
+/* the invariant of rel applied to args (true when none) */
+smt_term chc_aux_app(chc_sys *s, const chc_aux *a, smt_pred rel, uint32_t n, const smt_term *args);
+void chc_aux_free(chc_aux *a); /* NULL is a no-op */
+
+/* builds s->clauses for main of s->m (s->run, m, o, smt set by the
+ * caller); false with s->fail when a construct is not supported */
+bool chc_encode(chc_sys *s);
+void chc_sys_free(chc_sys *s);
+
+#endif

@@ -1,0 +1,428 @@
+/* houdini.c -- auxiliary invariants of the Horn clauses (chc_int.h).
+ *
+ * Spacer (IC3/PDR) blocks one bad state after another and generalizes
+ * each; on a counting loop with a large constant bound it can run out of
+ * time before it finds the equalities between the counters that make the
+ * bound inductive (x = 2·i, i <= n, n <= 1000000).  This stage finds such
+ * facts the data-driven way:
+ *
+ *  1. samples: states of each relation derived from the clauses by an
+ *     ordinary SMT solver (a fact clause, then clauses whose body relations
+ *     have samples, each new state blocked so the next query finds another);
+ *  2. candidates from the samples: the affine hull of a relation's samples
+ *     (every linear equality they satisfy, by exact integer row reduction),
+ *     x_i <= x_j and x_i < x_j between arguments, x_i >= K and x_i <= K for
+ *     the program's constants K, and `false` for a relation without samples;
+ *  3. Houdini: a candidate that one clause, with the surviving candidates of
+ *     its body relations assumed, does not imply in its head is dropped
+ *     (every candidate the model of the failed check falsifies), until all
+ *     clauses hold: the survivors are inductive invariants.
+ *
+ * chc.c conjoins them to every body the relation occurs in before Spacer
+ * runs, and to Spacer's interpretations for the re-check: nothing here is
+ * trusted, a wrong invariant only fails the re-check.
+ */
+#include "chc_int.h"
+
+#include <string.h>
+
+#define AUX_POINTS 16u   /* samples per relation */
+#define AUX_ARGS 48u     /* relations with more arguments get no candidates but false */
+#define AUX_CONSTS 24u   /* program constants for the bounds */
+
+typedef struct aux_rel {
+  smt_pred rel;
+  uint32_t n;
+  smt_term *formal;      /* x0..x(n-1) */
+  int64_t *pts;          /* npts × n */
+  uint32_t npts;
+  MT_VEC(smt_term) cand; /* over formal */
+  uint8_t *alive;
+  smt_term inv;          /* the conjunction of the survivors, over formal */
+} aux_rel;
+
+struct chc_aux {
+  aux_rel *r;
+  uint32_t n;
+};
+
+static aux_rel *find(chc_aux *a, smt_pred p) {
+  for (uint32_t i = 0; i < a->n; i++)
+    if (a->r[i].rel == p) return &a->r[i];
+  return NULL;
+}
+
+static void add_rel(chc_sys *s, chc_aux *a, const chc_app *ap, uint32_t *cap) {
+  if (!ap->rel || find(a, ap->rel)) return;
+  if (a->n == *cap) {
+    *cap = *cap ? 2 * *cap : 16;
+    a->r = mt_realloc(a->r, *cap * sizeof *a->r);
+  }
+  aux_rel *r = &a->r[a->n++];
+  memset(r, 0, sizeof *r);
+  r->rel = ap->rel;
+  r->n = ap->n;
+  r->formal = MT_ANEWN(&s->arena, smt_term, ap->n + 1);
+  for (uint32_t i = 0; i < ap->n; i++) {
+    char name[32];
+    snprintf(name, sizeof name, "aux!%u", i);
+    r->formal[i] = smt_var(s->smt, name);
+  }
+  r->pts = mt_malloc(((size_t)AUX_POINTS * ap->n + 1) * sizeof *r->pts);
+}
+
+/* r's formula f (over formal) applied to args */
+static smt_term inst(chc_sys *s, const aux_rel *r, smt_term f, const smt_term *args) {
+  return r->n ? smt_subst(s->smt, f, r->n, r->formal, args) : f;
+}
+
+/* ---- 1. samples ------------------------------------------------------------------- */
+
+static bool has_point(const aux_rel *r, const int64_t *p) {
+  for (uint32_t k = 0; k < r->npts; k++)
+    if (!memcmp(r->pts + (size_t)k * r->n, p, r->n * sizeof *p)) return true;
+  return false;
+}
+
+/* one query of clause cl with body relations at the given samples; a new
+ * state of the head's relation when there is one */
+static bool sample_clause(chc_sys *s, chc_aux *a, const chc_clause *cl, uint32_t pick, uint32_t *queries) {
+  smt_ctx *z = s->smt;
+  aux_rel *h = find(a, cl->head.rel);
+  if (!h || h->npts >= AUX_POINTS) return false;
+  smt_push(z);
+  smt_assert(z, cl->phi);
+  for (uint32_t k = 0; k < cl->napps; k++) {
+    const aux_rel *b = find(a, cl->apps[k].rel);
+    if (!b || !b->npts) {
+      smt_pop(z);
+      return false;
+    }
+    const int64_t *p = b->pts + (size_t)((pick + 7u * k) % b->npts) * b->n;
+    for (uint32_t i = 0; i < b->n; i++)
+      smt_assert(z, smt_rel(z, SMT_EQ, cl->apps[k].args[i], smt_int(z, p[i])));
+  }
+  for (uint32_t k = 0; k < h->npts; k++) { /* another state than those known */
+    smt_term same = smt_true(z);
+    for (uint32_t i = 0; i < h->n; i++)
+      same = smt_and(z, same, smt_rel(z, SMT_EQ, cl->head.args[i], smt_int(z, h->pts[(size_t)k * h->n + i])));
+    smt_assert(z, smt_not(z, same));
+  }
+  (*queries)++;
+  bool added = false;
+  if (smt_check(z) == SMT_SAT) {
+    int64_t *p = h->pts + (size_t)h->npts * h->n;
+    bool ok = true;
+    for (uint32_t i = 0; i < h->n && ok; i++) ok = smt_model_int(z, cl->head.args[i], &p[i]);
+    if (ok && !has_point(h, p)) {
+      h->npts++;
+      added = true;
+    }
+  }
+  smt_pop(z);
+  return added;
+}
+
+static void sample(chc_sys *s, chc_aux *a, double until) {
+  uint32_t queries = 0;
+  for (uint32_t round = 0; round < 2 * AUX_POINTS && mt_now() < until && queries < 600; round++) {
+    bool any = false;
+    for (uint32_t i = 0; i < s->clauses.len && mt_now() < until; i++) {
+      const chc_clause *cl = &s->clauses.data[i];
+      if (!cl->head.rel) continue;
+      any |= sample_clause(s, a, cl, round, &queries);
+    }
+    if (!any && round > 0) break;
+  }
+  MT_ADD(s->run, chc_aux_samples, queries);
+}
+
+/* ---- 2. candidates ------------------------------------------------------------------ */
+
+static int64_t gcd64(int64_t x, int64_t y) {
+  if (x < 0) x = -x;
+  if (y < 0) y = -y;
+  while (y) {
+    int64_t t = x % y;
+    x = y;
+    y = t;
+  }
+  return x;
+}
+
+#define BIG ((__int128)1 << 62)
+
+/* the equalities Σ c_i x_i = c every sample satisfies: the null space of
+ * the samples' rows [x 1], by fraction-free row reduction; none when an
+ * entry grows too large */
+static void affine_hull(chc_sys *s, aux_rel *r) {
+  smt_ctx *z = s->smt;
+  uint32_t m = r->npts, n = r->n + 1;
+  if (!m || r->n == 0) return;
+  int64_t *M = mt_malloc((size_t)m * n * sizeof *M);
+  for (uint32_t k = 0; k < m; k++) {
+    for (uint32_t i = 0; i < r->n; i++) M[(size_t)k * n + i] = r->pts[(size_t)k * r->n + i];
+    M[(size_t)k * n + r->n] = 1;
+  }
+  uint32_t *pivcol = mt_malloc((m + 1) * sizeof *pivcol), rank = 0;
+  bool ok = true;
+  for (uint32_t col = 0; col < n && rank < m && ok; col++) {
+    uint32_t p = rank;
+    while (p < m && M[(size_t)p * n + col] == 0) p++;
+    if (p == m) continue;
+    for (uint32_t j = 0; j < n; j++) { /* swap rows p and rank */
+      int64_t t = M[(size_t)p * n + j];
+      M[(size_t)p * n + j] = M[(size_t)rank * n + j];
+      M[(size_t)rank * n + j] = t;
+    }
+    int64_t pv = M[(size_t)rank * n + col];
+    for (uint32_t k = 0; k < m && ok; k++) {
+      if (k == rank || M[(size_t)k * n + col] == 0) continue;
+      int64_t f = M[(size_t)k * n + col], g = 0;
+      for (uint32_t j = 0; j < n; j++) {
+        __int128 v = (__int128)M[(size_t)k * n + j] * pv - (__int128)M[(size_t)rank * n + j] * f;
+        if (v > BIG || v < -BIG) {
+          ok = false;
+          break;
+        }
+        M[(size_t)k * n + j] = (int64_t)v;
+        g = gcd64(g, (int64_t)v);
+      }
+      if (ok && g > 1)
+        for (uint32_t j = 0; j < n; j++) M[(size_t)k * n + j] /= g;
+    }
+    pivcol[rank++] = col;
+  }
+  /* a null vector per free column f: v_f = L, v_pc(i) = -M[i][f]·L/M[i][pc(i)] */
+  for (uint32_t f = 0; ok && f < n; f++) {
+    bool piv = false;
+    for (uint32_t i = 0; i < rank; i++) piv |= pivcol[i] == f;
+    if (piv) continue;
+    __int128 L = 1;
+    bool fits = true;
+    for (uint32_t i = 0; i < rank && fits; i++) {
+      int64_t d = M[(size_t)i * n + pivcol[i]];
+      if (M[(size_t)i * n + f] == 0) continue;
+      int64_t ad = d < 0 ? -d : d, g = gcd64((int64_t)L, ad);
+      L = L / (g ? g : 1) * ad;
+      fits = L < BIG;
+    }
+    if (!fits) continue;
+    __int128 *v = mt_calloc(n + 1, sizeof *v);
+    v[f] = L;
+    for (uint32_t i = 0; i < rank && fits; i++) {
+      int64_t d = M[(size_t)i * n + pivcol[i]];
+      __int128 x = -(__int128)M[(size_t)i * n + f] * L;
+      if (x % d) fits = false; /* cannot be: L is a multiple of d */
+      else v[pivcol[i]] = x / d;
+      fits = fits && v[pivcol[i]] < BIG && v[pivcol[i]] > -BIG;
+    }
+    if (fits && f < r->n + 1) {
+      int64_t g = 0;
+      for (uint32_t j = 0; j < n; j++) g = gcd64(g, (int64_t)v[j]);
+      smt_term lhs = smt_int(z, 0);
+      bool small = true;
+      for (uint32_t j = 0; j < r->n; j++) {
+        int64_t c = (int64_t)(v[j] / (g ? g : 1));
+        if (c > 1000000 || c < -1000000) small = false;
+        if (c) lhs = smt_add(z, lhs, smt_scale(z, c, r->formal[j]));
+      }
+      int64_t c0 = (int64_t)(v[r->n] / (g ? g : 1));
+      if (small) MT_VEC_PUSH(r->cand, smt_rel(z, SMT_EQ, lhs, smt_int(z, -c0)));
+    }
+    mt_free(v);
+  }
+  mt_free(M);
+  mt_free(pivcol);
+}
+
+/* the integer constants the program compares with (and 0, 1) */
+static uint32_t constants(chc_sys *s, int64_t *out) {
+  const ir_module *m = s->m;
+  uint32_t n = 0;
+  out[n++] = 0;
+  out[n++] = 1;
+  for (uint32_t fi = 0; fi < m->funcs.len && n < AUX_CONSTS; fi++) {
+    if (!s->fns[fi].used) continue;
+    const ir_func *f = &m->funcs.data[fi];
+    for (uint32_t k = 0; k < f->ninsts && n < AUX_CONSTS; k++) {
+      const ir_inst *in = &f->insts[k];
+      if (in->op != IR_ICMP && in->op != IR_SWITCH) continue;
+      for (uint32_t i = 0; i < in->nops && n < AUX_CONSTS; i++) {
+        const ir_value *x = ir_val_get(m, in->ops[i]);
+        if (x->kind != IR_V_INT) continue;
+        const ir_type *t = ir_type_get(m, x->type);
+        unsigned w = t->kind == IR_T_INT ? t->bits : 64;
+        uint64_t b = w >= 64 ? x->u.i : x->u.i & (((uint64_t)1 << w) - 1);
+        int64_t v = (int64_t)b; /* both readings of a negative constant */
+        int64_t sv = w < 64 && w > 0 && ((b >> (w - 1)) & 1) ? (int64_t)(b | ~(((uint64_t)1 << w) - 1)) : v;
+        int64_t vs[2] = {v, sv};
+        for (int q = 0; q < 2 && n < AUX_CONSTS; q++) {
+          bool dup = false;
+          for (uint32_t j = 0; j < n; j++) dup |= out[j] == vs[q];
+          if (!dup) out[n++] = vs[q];
+        }
+      }
+    }
+  }
+  return n;
+}
+
+static void candidates(chc_sys *s, aux_rel *r, const int64_t *ks, uint32_t nk) {
+  smt_ctx *z = s->smt;
+  if (!r->npts) { /* no state found: perhaps none */
+    MT_VEC_PUSH(r->cand, smt_false(z));
+    return;
+  }
+  if (r->n > AUX_ARGS) return;
+  affine_hull(s, r);
+  for (uint32_t i = 0; i < r->n; i++) {
+    int64_t lo = INT64_MAX, hi = INT64_MIN;
+    for (uint32_t k = 0; k < r->npts; k++) {
+      int64_t v = r->pts[(size_t)k * r->n + i];
+      if (v < lo) lo = v;
+      if (v > hi) hi = v;
+    }
+    if (lo == hi) continue; /* the affine hull has x_i = lo */
+    for (uint32_t q = 0; q < nk; q++) {
+      if (lo >= ks[q]) MT_VEC_PUSH(r->cand, smt_rel(z, SMT_GE, r->formal[i], smt_int(z, ks[q])));
+      if (hi <= ks[q]) MT_VEC_PUSH(r->cand, smt_rel(z, SMT_LE, r->formal[i], smt_int(z, ks[q])));
+    }
+    for (uint32_t j = 0; j < r->n; j++) {
+      if (j == i) continue;
+      bool le = true, lt = true;
+      for (uint32_t k = 0; k < r->npts; k++) {
+        int64_t x = r->pts[(size_t)k * r->n + i], y = r->pts[(size_t)k * r->n + j];
+        le &= x <= y;
+        lt &= x < y;
+      }
+      if (lt) MT_VEC_PUSH(r->cand, smt_rel(z, SMT_LT, r->formal[i], r->formal[j]));
+      else if (le) MT_VEC_PUSH(r->cand, smt_rel(z, SMT_LE, r->formal[i], r->formal[j]));
+    }
+  }
+}
+
+/* ---- 3. Houdini ------------------------------------------------------------------- */
+
+static smt_term alive_conj(chc_sys *s, const aux_rel *r) {
+  smt_term t = smt_true(s->smt);
+  for (uint32_t i = 0; i < r->cand.len; i++)
+    if (r->alive[i]) t = smt_and(s->smt, t, r->cand.data[i]);
+  return t;
+}
+
+/* one pass over the clauses; false when a check had no answer (then every
+ * candidate of that head is dropped) -- returns whether anything changed */
+static bool houdini_pass(chc_sys *s, chc_aux *a, double until, bool *timeout) {
+  smt_ctx *z = s->smt;
+  bool changed = false;
+  for (uint32_t i = 0; i < s->clauses.len; i++) {
+    const chc_clause *cl = &s->clauses.data[i];
+    aux_rel *h = cl->head.rel ? find(a, cl->head.rel) : NULL;
+    if (!h) continue;
+    for (;;) {
+      smt_term goal = inst(s, h, alive_conj(s, h), cl->head.args);
+      if (smt_is_true(z, goal)) break;
+      if (mt_now() > until) {
+        *timeout = true;
+        return false;
+      }
+      smt_push(z);
+      smt_assert(z, cl->phi);
+      for (uint32_t k = 0; k < cl->napps; k++) {
+        const aux_rel *b = find(a, cl->apps[k].rel);
+        if (b) smt_assert(z, inst(s, b, alive_conj(s, b), cl->apps[k].args));
+      }
+      smt_assert(z, smt_not(z, goal));
+      smt_result res = smt_check(z);
+      uint32_t dropped = 0;
+      if (res == SMT_SAT) {
+        for (uint32_t c = 0; c < h->cand.len; c++) {
+          bool holds = false;
+          if (!h->alive[c]) continue;
+          if (!smt_model_bool(z, inst(s, h, h->cand.data[c], cl->head.args), &holds) || !holds) {
+            h->alive[c] = 0;
+            dropped++;
+          }
+        }
+      } else if (res != SMT_UNSAT) {
+        for (uint32_t c = 0; c < h->cand.len; c++) h->alive[c] = 0;
+        dropped = 1;
+      }
+      smt_pop(z);
+      if (!dropped) break;
+      changed = true;
+    }
+  }
+  return changed;
+}
+
+chc_aux *chc_houdini(chc_sys *s, double seconds) {
+  chc_aux *a = mt_calloc(1, sizeof *a);
+  double t0 = mt_now(), until = t0 + seconds;
+  uint32_t cap = 0;
+  for (uint32_t i = 0; i < s->clauses.len; i++) {
+    const chc_clause *cl = &s->clauses.data[i];
+    add_rel(s, a, &cl->head, &cap);
+    for (uint32_t k = 0; k < cl->napps; k++) add_rel(s, a, &cl->apps[k], &cap);
+  }
+  sample(s, a, t0 + seconds / 3);
+  int64_t ks[AUX_CONSTS + 2];
+  uint32_t nk = constants(s, ks);
+  uint32_t ncand = 0;
+  for (uint32_t i = 0; i < a->n; i++) {
+    candidates(s, &a->r[i], ks, nk);
+    a->r[i].alive = mt_malloc(a->r[i].cand.len + 1);
+    memset(a->r[i].alive, 1, a->r[i].cand.len + 1);
+    ncand += a->r[i].cand.len;
+  }
+  MT_ADD(s->run, chc_aux_candidates, ncand);
+  bool timeout = false;
+  for (uint32_t round = 0; round < 64 && houdini_pass(s, a, until, &timeout);) round++;
+  uint32_t kept = 0;
+  for (uint32_t i = 0; i < a->n; i++) {
+    aux_rel *r = &a->r[i];
+    if (timeout) memset(r->alive, 0, r->cand.len + 1);
+    for (uint32_t c = 0; c < r->cand.len; c++) kept += r->alive[c];
+    r->inv = alive_conj(s, r);
+  }
+  MT_ADD(s->run, chc_aux_invariants, kept);
+  MT_LOG(s->run, 1, "chc", "auxiliary invariants: %u of %u candidates inductive%s (%.2f s)", kept, ncand,
+         timeout ? " (out of time: none kept)" : "", mt_now() - t0);
+  if (mt_log_on(s->run, 2))
+    for (uint32_t i = 0; i < a->n; i++) {
+      if (smt_is_true(s->smt, a->r[i].inv)) continue;
+      char *t = smt_to_string(s->smt, a->r[i].inv);
+      MT_LOG(s->run, 2, "chc", "  %s: %u samples, invariant %s", smt_pred_name(s->smt, a->r[i].rel), a->r[i].npts,
+             t ? t : "?");
+      if (mt_log_on(s->run, 3))
+        for (uint32_t k = 0; k < a->r[i].npts; k++) {
+          char line[512];
+          size_t o = 0;
+          for (uint32_t j = 0; j < a->r[i].n && o + 24 < sizeof line; j++)
+            o += (size_t)snprintf(line + o, sizeof line - o, " %lld", (long long)a->r[i].pts[(size_t)k * a->r[i].n + j]);
+          line[o] = 0;
+          MT_LOG(s->run, 3, "chc", "    sample%s", line);
+        }
+      mt_free(t);
+    }
+  return a;
+}
+
+smt_term chc_aux_app(chc_sys *s, const chc_aux *a, smt_pred rel, uint32_t n, const smt_term *args) {
+  if (!a || !rel) return smt_true(s->smt);
+  const aux_rel *r = find((chc_aux *)a, rel);
+  if (!r || !r->inv || r->n != n) return smt_true(s->smt);
+  return inst(s, r, r->inv, args);
+}
+
+void chc_aux_free(chc_aux *a) {
+  if (!a) return;
+  for (uint32_t i = 0; i < a->n; i++) {
+    mt_free(a->r[i].pts);
+    mt_free(a->r[i].alive);
+    MT_VEC_FREE(a->r[i].cand);
+  }
+  mt_free(a->r);
+  mt_free(a);
+}
