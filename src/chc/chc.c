@@ -2,6 +2,8 @@
  * solution clause by clause (chc.h). */
 #include "chc_int.h"
 
+#include "../cexpr/cexpr.h"
+
 #include <string.h>
 
 /* at most this long for the auxiliary invariants (a quarter of the share) */
@@ -85,6 +87,106 @@ static bool recheck(chc_sys *s, smt_horn *h, const chc_aux *aux, const cone *k, 
   return true;
 }
 
+
+/* ---- the loop invariants of a proof, in C ------------------------------------------ */
+
+static cexpr_rel crel(smt_cmp op, int64_t *c0, bool *ok) {
+  *ok = true;
+  switch (op) {
+  case SMT_LE: return CEXPR_LE;
+  case SMT_GE: return CEXPR_GE;
+  case SMT_EQ: return CEXPR_EQ;
+  case SMT_NE: return CEXPR_NE;
+  case SMT_LT: *ok = !__builtin_add_overflow(*c0, 1, c0); return CEXPR_LE; /* e < 0: e + 1 <= 0 */
+  case SMT_GT: *ok = !__builtin_sub_overflow(*c0, 1, c0); return CEXPR_GE; /* e > 0: e - 1 >= 0 */
+  }
+  *ok = false;
+  return CEXPR_EQ;
+}
+
+/* one loop head's invariant: the conjuncts of its interpretation that are
+ * linear facts over the C variables there (the others, about entry values,
+ * globals or values without a C name, are left out: a weaker invariant);
+ * NULL when none is left */
+static char *head_invariant(chc_sys *s, smt_horn *h, const chc_aux *aux, const cone *k, const chc_fn *fn,
+                            uint32_t b) {
+  smt_ctx *z = s->smt;
+  const ir_module *m = s->m;
+  const ir_block *bl = &fn->f->blocks[b];
+  uint32_t G = s->ngprom, P = fn->nparams, L = fn->nlive[b], n = P + G + L + G;
+  smt_term *formal = mt_malloc((n + 1) * sizeof *formal);
+  for (uint32_t i = 0; i < n; i++) {
+    char name[32];
+    snprintf(name, sizeof name, "inv!%u", i);
+    formal[i] = smt_var(z, name);
+  }
+  /* the C variable of each argument (live values only) */
+  const ir_srcvar **var = mt_calloc(n + 1, sizeof *var);
+  for (uint32_t j = 0; j < bl->nvars; j++) {
+    const ir_value *x = ir_val_get(m, bl->vars[j].val);
+    if (x->kind != IR_V_ARG && x->kind != IR_V_INST) continue;
+    for (uint32_t i = 0; i < L; i++)
+      if (fn->live[b][i] == x->u.local.slot) var[P + G + i] = &bl->vars[j];
+  }
+  chc_app app = {fn->blk[b], n, formal};
+  smt_term I = smt_simplify(z, interp(s, h, aux, k, &app));
+  smt_term cj[64];
+  uint32_t nc = I ? smt_conjuncts(z, I, cj, 64) : 0;
+  int64_t *kk = mt_malloc((n + 1) * sizeof *kk);
+  mt_buf out = {0};
+  for (uint32_t c = 0; c < nc && c < 64; c++) {
+    int64_t c0;
+    smt_cmp op;
+    if (!smt_linear_atom(z, cj[c], n, formal, kk, &c0, &op)) continue;
+    cexpr_var xv[8];
+    const cexpr_var *xs[8];
+    int64_t ks[8];
+    uint32_t nv = 0;
+    bool ok = true;
+    for (uint32_t i = 0; i < n && ok; i++) {
+      if (!kk[i]) continue;
+      if (!var[i] || nv == 8) {
+        ok = false;
+        break;
+      }
+      const ir_srcvar *sv = var[i];
+      xv[nv] = (cexpr_var){sv->name, sv->bits, sv->is_signed, s->read[sv->val] == CHC_U};
+      xs[nv] = &xv[nv];
+      ks[nv++] = kk[i];
+    }
+    if (!ok || !nv) continue;
+    cexpr_rel r = crel(op, &c0, &ok);
+    if (!ok) continue;
+    mt_buf one = {0};
+    if (cexpr_lin(&one, nv, xs, ks, c0, r))
+      mt_buf_printf(&out, "%s%s", out.len ? " && " : "", one.data);
+    mt_buf_free(&one);
+  }
+  mt_free(kk);
+  mt_free(var);
+  mt_free(formal);
+  return out.len ? out.data : (mt_buf_free(&out), NULL);
+}
+
+static void export_invariants(chc_sys *s, smt_horn *h, const chc_aux *aux, const cone *k, chc_result *out) {
+  const ir_module *m = s->m;
+  MT_VEC(chc_inv) v = {0};
+  for (uint32_t fi = 0; fi < m->funcs.len; fi++) {
+    const chc_fn *fn = &s->fns[fi];
+    if (!fn->used) continue;
+    for (uint32_t b = 0; b < fn->f->nblocks; b++) {
+      if (!fn->cut[b] || !fn->f->blocks[b].nvars || !fn->blk[b]) continue;
+      char *e = head_invariant(s, h, aux, k, fn, b);
+      if (!e) continue;
+      chc_inv iv = {fi, b, e};
+      MT_VEC_PUSH(v, iv);
+      MT_LOG(s->run, 1, "chc", "loop invariant at %s:%u: %s", fn->f->name, fn->f->blocks[b].loop_loc.line, e);
+    }
+  }
+  out->invs = v.data;
+  out->ninvs = v.len;
+}
+
 mt_status chc_prove(mt_run *run, const ir_module *m, const chc_opts *o, chc_result *out) {
   memset(out, 0, sizeof *out);
   out->verdict = CHC_UNKNOWN;
@@ -123,6 +225,10 @@ mt_status chc_prove(mt_run *run, const ir_module *m, const chc_opts *o, chc_resu
     MT_LOG(run, 1, "chc", "the auxiliary invariants alone are a solution, every clause re-checked");
     out->verdict = CHC_PROVED;
     out->by_aux = true;
+    cone k1;
+    cone_build(&s, &k1);
+    export_invariants(&s, NULL, aux, &k1, out);
+    mt_free(k1.p);
     chc_aux_free(aux);
     chc_sys_free(&s);
     smt_free(s.smt);
@@ -171,15 +277,16 @@ mt_status chc_prove(mt_run *run, const ir_module *m, const chc_opts *o, chc_resu
     cone k;
     cone_build(&s, &k);
     bool ok = recheck(&s, h, aux, &k, &bad);
-    mt_free(k.p);
     if (ok) {
       MT_INC(run, chc_proofs);
       out->verdict = CHC_PROVED;
+      export_invariants(&s, h, aux, &k, out);
       MT_LOG(run, 1, "chc", "every clause re-checked (%.2f s)", mt_now() - t0);
     } else {
       MT_INC(run, chc_recheck_failed);
       out->reason = mt_sprintf("Spacer's solution did not re-check (clause %s)", s.clauses.data[bad].what);
     }
+    mt_free(k.p);
   }
   smt_horn_free(h);
   chc_aux_free(aux);

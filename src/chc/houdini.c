@@ -84,9 +84,9 @@ static bool has_point(const aux_rel *r, const int64_t *p) {
   return false;
 }
 
-/* one query of clause cl with body relations at the given samples; a new
+/* one query of clause cl with its body relations at their samples; a new
  * state of the head's relation when there is one */
-static bool sample_clause(chc_sys *s, chc_aux *a, const chc_clause *cl, uint32_t pick, uint32_t *queries) {
+static bool sample_clause(chc_sys *s, chc_aux *a, const chc_clause *cl, uint32_t *queries) {
   smt_ctx *z = s->smt;
   aux_rel *h = find(a, cl->head.rel);
   if (!h || h->npts >= AUX_POINTS) return false;
@@ -98,9 +98,16 @@ static bool sample_clause(chc_sys *s, chc_aux *a, const chc_clause *cl, uint32_t
       smt_pop(z);
       return false;
     }
-    const int64_t *p = b->pts + (size_t)((pick + 7u * k) % b->npts) * b->n;
-    for (uint32_t i = 0; i < b->n; i++)
-      smt_assert(z, smt_rel(z, SMT_EQ, cl->apps[k].args[i], smt_int(z, p[i])));
+    /* each body relation at any of its samples (the solver picks ones
+     * that fit together: a block's state and its callee's summary) */
+    smt_term any = smt_false(z);
+    for (uint32_t q = 0; q < b->npts; q++) {
+      const int64_t *p = b->pts + (size_t)q * b->n;
+      smt_term at = smt_true(z);
+      for (uint32_t i = 0; i < b->n; i++) at = smt_and(z, at, smt_rel(z, SMT_EQ, cl->apps[k].args[i], smt_int(z, p[i])));
+      any = smt_or(z, any, at);
+    }
+    smt_assert(z, any);
   }
   for (uint32_t k = 0; k < h->npts; k++) { /* another state than those known */
     smt_term same = smt_true(z);
@@ -130,7 +137,7 @@ static void sample(chc_sys *s, chc_aux *a, double until) {
     for (uint32_t i = 0; i < s->clauses.len && mt_now() < until; i++) {
       const chc_clause *cl = &s->clauses.data[i];
       if (!cl->head.rel) continue;
-      any |= sample_clause(s, a, cl, round, &queries);
+      any |= sample_clause(s, a, cl, &queries);
     }
     if (!any && round > 0) break;
   }

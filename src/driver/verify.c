@@ -379,7 +379,7 @@ static bool prove_bmc(mt_run *run, const ir_module *m, drv_prop prop, double sec
  * why */
 #define DRV_CHC_SECONDS 20.0
 static bool prove_chc(mt_run *run, const ir_module *m, drv_prop prop, double seconds, mt_buf *e,
-                      mt_buf *why) {
+                      mt_buf *why, drv_verdict *v) {
   if (prop != DRV_PROP_UNREACH_CALL && prop != DRV_PROP_NO_OVERFLOW) return false;
   if (seconds > DRV_CHC_SECONDS) seconds = DRV_CHC_SECONDS;
   if (seconds <= 0.05) return false;
@@ -397,6 +397,19 @@ static bool prove_chc(mt_run *run, const ir_module *m, drv_prop prop, double sec
   else if (ok)
     mt_buf_printf(e, "Proof: constrained Horn clauses (%u relations, %u clauses) solved by Spacer with "
                      "auxiliary invariants; every clause re-checked under its solution\n", r.nrels, r.nclauses);
+  /* the loop invariants of the proof for the witness, --json and --report */
+  bool yaml = run->opt->witness && witness_format_of(run->opt->witness) == WITNESS_YAML;
+  if (ok && v && (yaml || run->opt->json || run->opt->report)) {
+    if (v->has_invs) witness_invs_free(v->invs, v->ninvs);
+    v->invs = mt_calloc(r.ninvs + 1, sizeof(witness_inv));
+    for (uint32_t i = 0; i < r.ninvs; i++) {
+      const ir_func *f = &m->funcs.data[r.invs[i].func];
+      v->invs[i] = (witness_inv){f->name, f->blocks[r.invs[i].block].loop_loc, r.invs[i].expr};
+      r.invs[i].expr = NULL;
+    }
+    v->ninvs = r.ninvs;
+    v->has_invs = true;
+  }
   else
     mt_buf_printf(why, "  no proof by Horn clauses: %s\n", r.reason ? r.reason : "?");
   chc_result_free(&r);
@@ -446,7 +459,7 @@ static report_kind prove_inline(mt_run *run, const ir_module *m, drv_prop prop, 
     }
   }
   if (kind != REPORT_TRUE && !mt_deadline_passed(run) &&
-      prove_chc(run, m, prop, saved0 > 0 ? (saved0 - mt_now()) / 3 : DRV_CHC_SECONDS, e, &eb)) {
+      prove_chc(run, m, prop, saved0 > 0 ? (saved0 - mt_now()) / 3 : DRV_CHC_SECONDS, e, &eb, v)) {
     mt_buf_free(&eb);
     mt_buf_free(&e1);
     seg_result_free(&r);
@@ -760,7 +773,7 @@ void drv_verify_contracts(mt_run *run, const ir_module *m, drv_prop prop, const 
     double left = run->deadline > 0 ? run->deadline - mt_now() : DRV_CHC_SECONDS;
     if (prop != DRV_PROP_UNREACH_CALL && prop != DRV_PROP_NO_OVERFLOW)
       mt_buf_printf(&why, "  no proof by Horn clauses: --chc-only serves unreach-call and no-overflow\n");
-    else if (prove_chc(run, m, prop, left, &v->explanation, &why))
+    else if (prove_chc(run, m, prop, left, &v->explanation, &why, v))
       v->kind = REPORT_TRUE;
     if (v->kind != REPORT_TRUE)
       mt_buf_printf(&v->explanation, "Reason: no proof (--chc-only)\n%s", why.data ? why.data : "");

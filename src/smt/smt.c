@@ -572,6 +572,96 @@ uint32_t smt_conjuncts(smt_ctx *c, smt_term t, smt_term *out, uint32_t cap) {
   return 1;
 }
 
+/* t as Σ k[i]·vars[i] + *c0 (integer coefficients that fit): false when
+ * it is not linear in vars or mentions anything else */
+static bool lin_term(smt_ctx *c, Z3_ast t, uint32_t n, const smt_term *vars, int64_t mul, int64_t *k,
+                     int64_t *c0, int depth) {
+  Z3_context z = c->z;
+  if (depth > 64) return false;
+  for (uint32_t i = 0; i < n; i++)
+    if (Z3_is_eq_ast(z, t, vars[i])) {
+      if (__builtin_add_overflow(k[i], mul, &k[i])) return false;
+      return true;
+    }
+  if (Z3_get_ast_kind(z, t) == Z3_NUMERAL_AST) {
+    int64_t v;
+    if (!Z3_get_numeral_int64(z, t, &v) || smt_failed(c)) return false;
+    int64_t p;
+    return !__builtin_mul_overflow(v, mul, &p) && !__builtin_add_overflow(*c0, p, c0);
+  }
+  if (Z3_get_ast_kind(z, t) != Z3_APP_AST) return false;
+  Z3_app a = Z3_to_app(z, t);
+  Z3_decl_kind dk = Z3_get_decl_kind(z, Z3_get_app_decl(z, a));
+  unsigned na = Z3_get_app_num_args(z, a);
+  switch (dk) {
+  case Z3_OP_ADD:
+    for (unsigned i = 0; i < na; i++)
+      if (!lin_term(c, Z3_get_app_arg(z, a, i), n, vars, mul, k, c0, depth + 1)) return false;
+    return true;
+  case Z3_OP_SUB:
+    for (unsigned i = 0; i < na; i++)
+      if (!lin_term(c, Z3_get_app_arg(z, a, i), n, vars, i ? -mul : mul, k, c0, depth + 1)) return false;
+    return true;
+  case Z3_OP_UMINUS:
+    return na == 1 && lin_term(c, Z3_get_app_arg(z, a, 0), n, vars, -mul, k, c0, depth + 1);
+  case Z3_OP_MUL: { /* one factor not a numeral at most */
+    int64_t f = mul;
+    Z3_ast rest = NULL;
+    for (unsigned i = 0; i < na; i++) {
+      Z3_ast x = Z3_get_app_arg(z, a, i);
+      int64_t v;
+      if (Z3_get_ast_kind(z, x) == Z3_NUMERAL_AST && Z3_get_numeral_int64(z, x, &v)) {
+        if (__builtin_mul_overflow(f, v, &f)) return false;
+      } else if (rest) {
+        return false;
+      } else {
+        rest = x;
+      }
+    }
+    if (!rest) return !__builtin_add_overflow(*c0, f, c0);
+    return lin_term(c, rest, n, vars, f, k, c0, depth + 1);
+  }
+  default:
+    return false;
+  }
+}
+
+bool smt_linear_atom(smt_ctx *c, smt_term t, uint32_t n, const smt_term *vars, int64_t *k, int64_t *c0,
+                     smt_cmp *op) {
+  if (!t || c->error) return false;
+  Z3_context z = c->z;
+  bool neg = false;
+  Z3_ast x = t;
+  if (Z3_get_ast_kind(z, x) != Z3_APP_AST) return false;
+  Z3_app a = Z3_to_app(z, x);
+  Z3_decl_kind dk = Z3_get_decl_kind(z, Z3_get_app_decl(z, a));
+  if (dk == Z3_OP_NOT && Z3_get_app_num_args(z, a) == 1) {
+    neg = true;
+    x = Z3_get_app_arg(z, a, 0);
+    if (Z3_get_ast_kind(z, x) != Z3_APP_AST) return false;
+    a = Z3_to_app(z, x);
+    dk = Z3_get_decl_kind(z, Z3_get_app_decl(z, a));
+  }
+  smt_cmp r;
+  switch (dk) {
+  case Z3_OP_LE: r = neg ? SMT_GT : SMT_LE; break;
+  case Z3_OP_GE: r = neg ? SMT_LT : SMT_GE; break;
+  case Z3_OP_LT: r = neg ? SMT_GE : SMT_LT; break;
+  case Z3_OP_GT: r = neg ? SMT_LE : SMT_GT; break;
+  case Z3_OP_EQ: r = neg ? SMT_NE : SMT_EQ; break;
+  default: return false;
+  }
+  if (Z3_get_app_num_args(z, a) != 2) return false;
+  Z3_ast l = Z3_get_app_arg(z, a, 0), rr = Z3_get_app_arg(z, a, 1);
+  if (Z3_get_sort_kind(z, Z3_get_sort(z, l)) != Z3_INT_SORT) return false;
+  memset(k, 0, n * sizeof *k);
+  *c0 = 0;
+  /* l - r rel 0 */
+  if (!lin_term(c, l, n, vars, 1, k, c0, 0) || !lin_term(c, rr, n, vars, -1, k, c0, 0)) return false;
+  *op = r;
+  return !smt_failed(c);
+}
+
 bool smt_bv_const(smt_ctx *c, smt_term t, uint64_t *v) {
   if (!t || c->error || !is_numeral(c, t)) return false;
   unsigned w = smt_bv_width(c, t);

@@ -127,6 +127,11 @@ smt_term smt_tdiv(smt_ctx *c, smt_term t, int64_t k);
 /* the conjuncts of t when it is an `and` (else t itself): at most cap
  * go to out; returns how many there are */
 uint32_t smt_conjuncts(smt_ctx *c, smt_term t, smt_term *out, uint32_t cap);
+/* an atom t (a comparison of integer terms, or its negation) as
+ * Σ k[i]·vars[i] + *c0  *op  0: false when it is not linear in vars (n
+ * entries of k) or mentions other terms */
+bool smt_linear_atom(smt_ctx *c, smt_term t, uint32_t n, const smt_term *vars, int64_t *k, int64_t *c0,
+                     smt_cmp *op);
 /* is t the numeral true / false (no solver call, no simplification) */
 bool smt_is_true(smt_ctx *c, smt_term t);
 bool smt_is_false(smt_ctx *c, smt_term t);

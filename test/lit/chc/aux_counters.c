@@ -1,6 +1,8 @@
 // RUN: %memterm --property-file %props/unreach-call.prp --chc-only --stats %s 2>%t.err | FileCheck %s
 // RUN: FileCheck --check-prefix=STATS %s < %t.err
 // RUN: %memterm --property-file %props/no-overflow.prp --chc-only %s | FileCheck %s
+// RUN: %memterm --property-file %props/unreach-call.prp --chc-only --witness %t.yml %s > /dev/null
+// RUN: FileCheck --check-prefix=YAML %s < %t.yml
 // Counters in lock step up to a bound of a million: x = 2y, z = x + y,
 // y = i <= n.  Spacer alone blocks one bound after another; the linear
 // equalities of the loop head's sample states are inductive (Houdini) and
@@ -9,6 +11,10 @@
 // CHECK: Proof: constrained Horn clauses {{.*}}auxiliary invariants
 // CHECK: {{^Result: true$}}
 // STATS: chc_aux_proofs{{ +}}1
+// The loop invariant of the proof in the correctness witness, in C:
+// YAML: type: loop_invariant
+// YAML: line: 28
+// YAML: value: "(long long)x == 2 * (long long)y && (long long)z == 3 * (long long)y && i == y && n >= 0 && n <= 1000000
 extern int __VERIFIER_nondet_int(void);
 extern unsigned __VERIFIER_nondet_uint(void);
 extern void __VERIFIER_assume(int);
