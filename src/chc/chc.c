@@ -6,7 +6,7 @@
 
 #include <string.h>
 
-/* at most this long for the auxiliary invariants (a quarter of the share) */
+/* at most this long for the auxiliary invariants (at most half the share) */
 #define CHC_AUX_SECONDS 4.0
 
 /* the relations from which a query is derivable: backward from the
@@ -133,7 +133,10 @@ static char *head_invariant(chc_sys *s, smt_horn *h, const chc_aux *aux, const c
   smt_term cj[64];
   uint32_t nc = I ? smt_conjuncts(z, I, cj, 64) : 0;
   int64_t *kk = mt_malloc((n + 1) * sizeof *kk);
-  mt_buf out = {0};
+  smt_term keep_t[64];
+  char *keep_s[64];
+  bool keep_eq[64];
+  uint32_t nkeep = 0;
   for (uint32_t c = 0; c < nc && c < 64; c++) {
     int64_t c0;
     smt_cmp op;
@@ -158,10 +161,35 @@ static char *head_invariant(chc_sys *s, smt_horn *h, const chc_aux *aux, const c
     cexpr_rel r = crel(op, &c0, &ok);
     if (!ok) continue;
     mt_buf one = {0};
-    if (cexpr_lin(&one, nv, xs, ks, c0, r))
-      mt_buf_printf(&out, "%s%s", out.len ? " && " : "", one.data);
-    mt_buf_free(&one);
+    if (cexpr_lin(&one, nv, xs, ks, c0, r)) {
+      keep_t[nkeep] = cj[c];
+      keep_s[nkeep] = one.data;
+      keep_eq[nkeep++] = r == CEXPR_EQ;
+    } else {
+      mt_buf_free(&one);
+    }
   }
+  /* equalities first; a fact the others kept imply is left out */
+  uint32_t *ord = mt_malloc((nkeep + 1) * sizeof *ord), no = 0;
+  for (int pass = 0; pass < 2; pass++)
+    for (uint32_t i = 0; i < nkeep; i++)
+      if (keep_eq[i] == (pass == 0)) ord[no++] = i;
+  bool *drop = mt_calloc(nkeep + 1, sizeof *drop);
+  smt_term facts[64];
+  for (uint32_t q = no; q-- > 0;) {
+    uint32_t i = ord[q], nf = 0;
+    for (uint32_t j = 0; j < nkeep; j++)
+      if (j != i && !drop[j]) facts[nf++] = keep_t[j];
+    if (nf && smt_valid_from(z, nf, facts, keep_t[i])) drop[i] = true;
+  }
+  mt_buf out = {0};
+  for (uint32_t q = 0; q < no; q++) {
+    uint32_t i = ord[q];
+    if (!drop[i]) mt_buf_printf(&out, "%s%s", out.len ? " && " : "", keep_s[i]);
+  }
+  for (uint32_t i = 0; i < nkeep; i++) mt_free(keep_s[i]);
+  mt_free(ord);
+  mt_free(drop);
   mt_free(kk);
   mt_free(var);
   mt_free(formal);
@@ -212,7 +240,7 @@ mt_status chc_prove(mt_run *run, const ir_module *m, const chc_opts *o, chc_resu
   MT_LOG(run, 1, "chc", "%u relations, %u clauses, %u promoted globals (%.2f s)", s.nrels,
          s.clauses.len, s.ngprom, mt_now() - t0);
   /* auxiliary invariants first; alone they may be the proof */
-  double aux_s = o->timeout_ms / 4000.0;
+  double aux_s = o->timeout_ms / 2000.0; /* at most half the share: Spacer gets the rest */
   chc_aux *aux = chc_houdini(&s, aux_s < CHC_AUX_SECONDS ? aux_s : CHC_AUX_SECONDS);
   cone k0;
   cone_build(&s, &k0);

@@ -11,8 +11,10 @@
  *     have samples, each new state blocked so the next query finds another);
  *  2. candidates from the samples: the affine hull of a relation's samples
  *     (every linear equality they satisfy, by exact integer row reduction),
- *     x_i <= x_j and x_i < x_j between arguments, x_i >= K and x_i <= K for
- *     the program's constants K, and `false` for a relation without samples;
+ *     x_i <= x_j and x_i < x_j between arguments, x_i - F·x_j <= c for F 1
+ *     and the factors the program multiplies by (c the least the samples
+ *     allow), x_i >= K and x_i <= K for the program's constants K, and
+ *     `false` for a relation without samples;
  *  3. Houdini: a candidate that one clause, with the surviving candidates of
  *     its body relations assumed, does not imply in its head is dropped
  *     (every candidate the model of the failed check falsifies), until all
@@ -275,7 +277,55 @@ static uint32_t constants(chc_sys *s, int64_t *out) {
   return n;
 }
 
-static void candidates(chc_sys *s, aux_rel *r, const int64_t *ks, uint32_t nk) {
+/* the factors the program multiplies by (2..64; shifts by 1..6 count as
+ * their powers): slopes for x_i <= K·x_j + c */
+static uint32_t factors(chc_sys *s, int64_t *out, uint32_t cap) {
+  const ir_module *m = s->m;
+  uint32_t n = 0;
+  for (uint32_t fi = 0; fi < m->funcs.len && n < cap; fi++) {
+    if (!s->fns[fi].used) continue;
+    const ir_func *f = &m->funcs.data[fi];
+    for (uint32_t k = 0; k < f->ninsts && n < cap; k++) {
+      const ir_inst *in = &f->insts[k];
+      if ((in->op != IR_MUL && in->op != IR_SHL) || in->nops < 2) continue;
+      for (uint32_t i = in->op == IR_SHL ? 1 : 0; i < 2 && n < cap; i++) {
+        const ir_value *x = ir_val_get(m, in->ops[i]);
+        if (x->kind != IR_V_INT) continue;
+        int64_t v = in->op == IR_SHL ? (x->u.i >= 1 && x->u.i <= 6 ? (int64_t)1 << x->u.i : 0) : (int64_t)x->u.i;
+        if (v < 2 || v > 64) continue;
+        bool dup = false;
+        for (uint32_t j = 0; j < n; j++) dup |= out[j] == v;
+        if (!dup) out[n++] = v;
+      }
+    }
+  }
+  return n;
+}
+
+/* x_i - K·x_j <= c with the least c the samples allow (K = 1: a
+ * difference bound) */
+static void slope_candidates(chc_sys *s, aux_rel *r, const int64_t *fs, uint32_t nf) {
+  smt_ctx *z = s->smt;
+  if (r->n > 16) return;
+  for (uint32_t i = 0; i < r->n; i++)
+    for (uint32_t j = 0; j < r->n; j++) {
+      if (i == j) continue;
+      for (uint32_t q = 0; q <= nf; q++) {
+        int64_t K = q ? fs[q - 1] : 1, c = INT64_MIN;
+        bool ok = true;
+        for (uint32_t p = 0; p < r->npts && ok; p++) {
+          int64_t xi = r->pts[(size_t)p * r->n + i], xj = r->pts[(size_t)p * r->n + j], kx, d;
+          ok = !__builtin_mul_overflow(K, xj, &kx) && !__builtin_sub_overflow(xi, kx, &d);
+          if (ok && d > c) c = d;
+        }
+        if (!ok || c > 1000000 || c < -1000000) continue;
+        smt_term lhs = smt_sub(z, r->formal[i], smt_scale(z, K, r->formal[j]));
+        MT_VEC_PUSH(r->cand, smt_rel(z, SMT_LE, lhs, smt_int(z, c)));
+      }
+    }
+}
+
+static void candidates(chc_sys *s, aux_rel *r, const int64_t *ks, uint32_t nk, const int64_t *fs, uint32_t nf) {
   smt_ctx *z = s->smt;
   if (!r->npts) { /* no state found: perhaps none */
     MT_VEC_PUSH(r->cand, smt_false(z));
@@ -283,6 +333,7 @@ static void candidates(chc_sys *s, aux_rel *r, const int64_t *ks, uint32_t nk) {
   }
   if (r->n > AUX_ARGS) return;
   affine_hull(s, r);
+  if (r->npts >= 2) slope_candidates(s, r, fs, nf);
   for (uint32_t i = 0; i < r->n; i++) {
     int64_t lo = INT64_MAX, hi = INT64_MIN;
     for (uint32_t k = 0; k < r->npts; k++) {
@@ -373,12 +424,12 @@ chc_aux *chc_houdini(chc_sys *s, double seconds) {
     add_rel(s, a, &cl->head, &cap);
     for (uint32_t k = 0; k < cl->napps; k++) add_rel(s, a, &cl->apps[k], &cap);
   }
-  sample(s, a, t0 + seconds / 3);
-  int64_t ks[AUX_CONSTS + 2];
-  uint32_t nk = constants(s, ks);
+  sample(s, a, t0 + seconds / 2);
+  int64_t ks[AUX_CONSTS + 2], fs[4];
+  uint32_t nk = constants(s, ks), nf = factors(s, fs, 4);
   uint32_t ncand = 0;
   for (uint32_t i = 0; i < a->n; i++) {
-    candidates(s, &a->r[i], ks, nk);
+    candidates(s, &a->r[i], ks, nk, fs, nf);
     a->r[i].alive = mt_malloc(a->r[i].cand.len + 1);
     memset(a->r[i].alive, 1, a->r[i].cand.len + 1);
     ncand += a->r[i].cand.len;
