@@ -22,6 +22,9 @@ for var in ('ASAN_OPTIONS', 'UBSAN_OPTIONS', 'LSAN_OPTIONS', 'HOME', 'PATH'):
     if var in os.environ:
         config.environment[var] = os.environ[var]
 config.environment['MEMTERM'] = memterm
+# Z3's own leaks when Spacer is stopped (lsan.supp)
+lsan = 'suppressions=%s' % os.path.join(lit_dir, 'lsan.supp')
+config.environment['LSAN_OPTIONS'] = (config.environment.get('LSAN_OPTIONS', '') + ':' + lsan).lstrip(':')
 config.environment['LC_ALL'] = 'C'
 
 # The sampled Csmith campaign (native/csmith_sample.test) needs Csmith and
