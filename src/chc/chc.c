@@ -242,21 +242,17 @@ mt_status chc_prove(mt_run *run, const ir_module *m, const chc_opts *o, chc_resu
   /* auxiliary invariants first; alone they may be the proof */
   double aux_s = o->timeout_ms / 2000.0; /* at most half the share: Spacer gets the rest */
   chc_aux *aux = chc_houdini(&s, aux_s < CHC_AUX_SECONDS ? aux_s : CHC_AUX_SECONDS);
-  cone k0;
-  cone_build(&s, &k0);
+  cone cn; /* for the interpretations Spacer's model leaves out */
+  cone_build(&s, &cn);
   uint32_t bad0 = 0;
-  bool alone = recheck(&s, NULL, aux, &k0, &bad0);
-  mt_free(k0.p);
-  if (alone) {
+  if (recheck(&s, NULL, aux, &cn, &bad0)) {
     MT_INC(run, chc_aux_proofs);
     MT_INC(run, chc_proofs);
     MT_LOG(run, 1, "chc", "the auxiliary invariants alone are a solution, every clause re-checked");
     out->verdict = CHC_PROVED;
     out->by_aux = true;
-    cone k1;
-    cone_build(&s, &k1);
-    export_invariants(&s, NULL, aux, &k1, out);
-    mt_free(k1.p);
+    export_invariants(&s, NULL, aux, &cn, out);
+    mt_free(cn.p);
     chc_aux_free(aux);
     chc_sys_free(&s);
     smt_free(s.smt);
@@ -273,6 +269,7 @@ mt_status chc_prove(mt_run *run, const ir_module *m, const chc_opts *o, chc_resu
     smt_term head = cl->head.rel ? smt_pred_app(s.smt, cl->head.rel, cl->head.n, cl->head.args) : NULL;
     if (!body || (cl->head.rel && !head)) { /* a clause left out would be a proof of less */
       out->reason = mt_sprintf("a clause could not be built (%s)", cl->what);
+      mt_free(cn.p);
       smt_horn_free(h);
       chc_aux_free(aux);
       chc_sys_free(&s);
@@ -302,20 +299,18 @@ mt_status chc_prove(mt_run *run, const ir_module *m, const chc_opts *o, chc_resu
     MT_INC(run, chc_safe);
     uint32_t bad = 0;
     t0 = mt_now();
-    cone k;
-    cone_build(&s, &k);
-    bool ok = recheck(&s, h, aux, &k, &bad);
+    bool ok = recheck(&s, h, aux, &cn, &bad);
     if (ok) {
       MT_INC(run, chc_proofs);
       out->verdict = CHC_PROVED;
-      export_invariants(&s, h, aux, &k, out);
+      export_invariants(&s, h, aux, &cn, out);
       MT_LOG(run, 1, "chc", "every clause re-checked (%.2f s)", mt_now() - t0);
     } else {
       MT_INC(run, chc_recheck_failed);
       out->reason = mt_sprintf("Spacer's solution did not re-check (clause %s)", s.clauses.data[bad].what);
     }
-    mt_free(k.p);
   }
+  mt_free(cn.p);
   smt_horn_free(h);
   chc_aux_free(aux);
   chc_sys_free(&s);

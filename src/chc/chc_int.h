@@ -62,6 +62,16 @@ typedef struct chc_sys {
   uint32_t nrels;
 } chc_sys;
 
+/* bits (zero-extended) of a w-bit value in the signed and the unsigned reading */
+static inline int64_t chc_sext(uint64_t bits, unsigned w) {
+  if (w == 0 || w >= 64) return (int64_t)bits;
+  uint64_t b = bits & (((uint64_t)1 << w) - 1);
+  return (b >> (w - 1)) & 1 ? (int64_t)(b | ~(((uint64_t)1 << w) - 1)) : (int64_t)b;
+}
+static inline uint64_t chc_zext(uint64_t bits, unsigned w) {
+  return w == 0 || w >= 64 ? bits : bits & (((uint64_t)1 << w) - 1);
+}
+
 /* auxiliary invariants (houdini.c): inductive facts per relation found
  * from sample states, within `seconds` */
 typedef struct chc_aux chc_aux;

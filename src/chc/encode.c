@@ -137,14 +137,13 @@ static void promote_globals(chc_sys *s) {
 typedef uint64_t word;
 #define WBITS 64u
 
-static bool tracked_slot(const ir_module *m, const ir_func *f, uint32_t slot, const ir_val *byslot) {
-  (void)f;
+static bool tracked_slot(const ir_module *m, uint32_t slot, const ir_val *byslot) {
   return byslot[slot] && width_of(m, ir_val_type(m, byslot[slot]));
 }
 
 static void live_use(const ir_module *m, ir_val v, word *set, const word *def, const ir_val *byslot) {
   uint32_t sl;
-  if (!is_local(m, v, &sl) || !tracked_slot(m, NULL, sl, byslot)) return;
+  if (!is_local(m, v, &sl) || !tracked_slot(m, sl, byslot)) return;
   if (def && (def[sl / WBITS] >> (sl % WBITS) & 1)) return;
   set[sl / WBITS] |= (word)1 << (sl % WBITS);
 }
@@ -384,13 +383,8 @@ static smt_term val(cb *c, ir_val v, chc_read r) {
   switch (x->kind) {
   case IR_V_INT:
     if (w == 0) return any(c, 0, r);
-    if (r == CHC_U || w == 1) return smt_int_u64(z, w == 64 ? x->u.i : x->u.i & (((uint64_t)1 << w) - 1));
-    if (w == 64) return smt_int(z, (int64_t)x->u.i);
-    {
-      uint64_t b = x->u.i & (((uint64_t)1 << w) - 1);
-      int64_t sv = (b >> (w - 1)) & 1 ? (int64_t)(b | ~(((uint64_t)1 << w) - 1)) : (int64_t)b;
-      return smt_int(z, sv);
-    }
+    if (r == CHC_U || w == 1) return smt_int_u64(z, chc_zext(x->u.i, w));
+    return smt_int(z, chc_sext(x->u.i, w));
   case IR_V_NULL:
   case IR_V_ZERO:
     return smt_int(z, 0);
@@ -502,17 +496,13 @@ static int64_t const_of(const ir_module *m, ir_val v, bool *is) {
   const ir_value *x = ir_val_get(m, v);
   *is = x->kind == IR_V_INT;
   if (!*is) return 0;
-  unsigned w = width_of(m, x->type);
-  uint64_t b = w >= 64 ? x->u.i : x->u.i & (((uint64_t)1 << w) - 1);
-  if (w < 64 && w > 0 && ((b >> (w - 1)) & 1)) return (int64_t)(b | ~(((uint64_t)1 << w) - 1));
-  return (int64_t)b;
+  return chc_sext(x->u.i, width_of(m, x->type));
 }
 
 static uint64_t uconst_of(const ir_module *m, ir_val v, bool *is) {
   const ir_value *x = ir_val_get(m, v);
   *is = x->kind == IR_V_INT;
-  unsigned w = width_of(m, x->type);
-  return !*is ? 0 : w >= 64 ? x->u.i : x->u.i & (((uint64_t)1 << w) - 1);
+  return *is ? chc_zext(x->u.i, width_of(m, x->type)) : 0;
 }
 
 /* + - * and shifts left by a constant */
@@ -1059,55 +1049,43 @@ static void walk(cb *c, uint32_t b) {
 
 /* main's entry from the initial globals, and the query; the other
  * functions are entered from their call sites (call_user) */
-static void entries(chc_sys *s) {
+static void main_entry(chc_sys *s, chc_fn *fn) {
   smt_ctx *z = s->smt;
   const ir_module *m = s->m;
-  for (uint32_t fi = 0; fi < m->funcs.len; fi++) {
-    chc_fn *fn = &s->fns[fi];
-    if (!fn->used || strcmp(fn->f->name, "main")) continue;
-    cb c = {0};
-    c.s = s;
-    c.fn = fn;
-    uint32_t G = s->ngprom, P = fn->nparams;
-    c.a0 = MT_ANEWN(&s->arena, smt_term, P + 1);
-    c.g0 = MT_ANEWN(&s->arena, smt_term, G + 1);
-    for (uint32_t i = 0; i < P; i++) {
-      ir_val pv = fn->f->params[fn->params[i]];
-      c.a0[i] = any(&c, width_of(m, ir_val_type(m, pv)), rd(s, pv));
-    }
-    bool is_main = !strcmp(fn->f->name, "main");
-    for (uint32_t i = 0; i < G; i++) {
-      const ir_global *g = &m->globals.data[s->gprom[i]];
-      unsigned w = width_of(m, g->type);
-      if (is_main) {
-        uint64_t v = 0;
-        for (unsigned k = 0; g->init && k < (w + 7) / 8 && k < g->size; k++) v |= (uint64_t)g->init[k] << (8 * k);
-        if (w < 64 && ((v >> (w - 1)) & 1)) v |= ~(((uint64_t)1 << w) - 1);
-        c.g0[i] = smt_int(z, (int64_t)v);
-      } else {
-        c.g0[i] = any(&c, w, CHC_S);
-      }
-    }
-    /* the entry block's live values are parameters */
-    uint32_t L = fn->nlive[0];
-    smt_term *lv = entry_live(s, fn, c.a0);
-    uint32_t n;
-    smt_term *args = concat(s, &n, c.a0, P, c.g0, G, lv, L, c.g0, G);
-    mt_free(lv);
-    emit(&c, NULL, fn->blk[0], n, args, "entry");
-    if (is_main) { /* the query: main reaches no error */
-      MT_VEC_FREE(c.cs);
-      c.cs = (termv){0};
-      uint32_t ne;
-      smt_term *eargs = concat(s, &ne, c.a0, P, c.g0, G, NULL, 0, NULL, 0);
-      chc_app ea = {fn->err, ne, eargs};
-      MT_VEC_PUSH(c.apps, ea);
-      emit(&c, NULL, NULL, 0, NULL, "query");
-    }
-    MT_VEC_FREE(c.vars);
-    MT_VEC_FREE(c.cs);
-    MT_VEC_FREE(c.apps);
+  cb c = {0};
+  c.s = s;
+  c.fn = fn;
+  uint32_t G = s->ngprom, P = fn->nparams;
+  c.a0 = MT_ANEWN(&s->arena, smt_term, P + 1);
+  c.g0 = MT_ANEWN(&s->arena, smt_term, G + 1);
+  for (uint32_t i = 0; i < P; i++) {
+    ir_val pv = fn->f->params[fn->params[i]];
+    c.a0[i] = any(&c, width_of(m, ir_val_type(m, pv)), rd(s, pv));
   }
+  for (uint32_t i = 0; i < G; i++) { /* the initializers, in the signed reading */
+    const ir_global *g = &m->globals.data[s->gprom[i]];
+    unsigned w = width_of(m, g->type);
+    uint64_t v = 0;
+    for (unsigned k = 0; g->init && k < (w + 7) / 8 && k < g->size; k++) v |= (uint64_t)g->init[k] << (8 * k);
+    c.g0[i] = smt_int(z, chc_sext(v, w));
+  }
+  /* the entry block's live values are parameters */
+  uint32_t L = fn->nlive[0];
+  smt_term *lv = entry_live(s, fn, c.a0);
+  uint32_t n;
+  smt_term *args = concat(s, &n, c.a0, P, c.g0, G, lv, L, c.g0, G);
+  mt_free(lv);
+  emit(&c, NULL, fn->blk[0], n, args, "entry");
+  /* the query: main reaches no error */
+  c.cs.len = 0;
+  uint32_t ne;
+  smt_term *eargs = concat(s, &ne, c.a0, P, c.g0, G, NULL, 0, NULL, 0);
+  chc_app ea = {fn->err, ne, eargs};
+  MT_VEC_PUSH(c.apps, ea);
+  emit(&c, NULL, NULL, 0, NULL, "query");
+  MT_VEC_FREE(c.vars);
+  MT_VEC_FREE(c.cs);
+  MT_VEC_FREE(c.apps);
 }
 
 static void reach(chc_sys *s, uint32_t fi) {
@@ -1143,7 +1121,7 @@ bool chc_encode(chc_sys *s) {
     liveness(s, &s->fns[i]);
     make_relations(s, &s->fns[i]);
   }
-  entries(s);
+  main_entry(s, &s->fns[mainf - m->funcs.data]);
   for (uint32_t i = 0; i < m->funcs.len && !s->fail; i++) {
     chc_fn *fn = &s->fns[i];
     if (!fn->used) continue;

@@ -262,10 +262,7 @@ static uint32_t constants(chc_sys *s, int64_t *out) {
         if (x->kind != IR_V_INT) continue;
         const ir_type *t = ir_type_get(m, x->type);
         unsigned w = t->kind == IR_T_INT ? t->bits : 64;
-        uint64_t b = w >= 64 ? x->u.i : x->u.i & (((uint64_t)1 << w) - 1);
-        int64_t v = (int64_t)b; /* both readings of a negative constant */
-        int64_t sv = w < 64 && w > 0 && ((b >> (w - 1)) & 1) ? (int64_t)(b | ~(((uint64_t)1 << w) - 1)) : v;
-        int64_t vs[2] = {v, sv};
+        int64_t vs[2] = {(int64_t)chc_zext(x->u.i, w), chc_sext(x->u.i, w)}; /* both readings */
         for (int q = 0; q < 2 && n < AUX_CONSTS; q++) {
           bool dup = false;
           for (uint32_t j = 0; j < n; j++) dup |= out[j] == vs[q];

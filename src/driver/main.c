@@ -41,24 +41,23 @@ static char *stop_json_time, *stop_json_memory;
 
 static void write_stop_json(const char *text) {
   if (!stop_json_path || !text) return;
-  if (!strcmp(stop_json_path, "-")) {
-    if (write(1, text, strlen(text)) < 0) return;
-    return;
-  }
-  int fd = open(stop_json_path, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+  bool out = !strcmp(stop_json_path, "-");
+  int fd = out ? 1 : open(stop_json_path, O_WRONLY | O_CREAT | O_TRUNC, 0644);
   if (fd < 0) return;
-  if (write(fd, text, strlen(text)) < 0) { /* nothing more to do */
-  }
-  close(fd);
+  ssize_t w = write(fd, text, strlen(text)); /* nothing more to do if it fails */
+  (void)w;
+  if (!out) close(fd);
 }
+
 /* ends the run at once (async-signal-safe): the verdict that is always
  * sound on stdout, or under --run a stopped run on stderr */
-static MT_NORETURN void leave(const char *verdict, const char *runmsg) {
+static MT_NORETURN void leave(const char *verdict, const char *runmsg, const char *json) {
   if (alarm_mode_run) {
     if (write(2, runmsg, strlen(runmsg)) < 0) _exit(RUN_STOPPED);
     _exit(RUN_STOPPED);
   }
   if (write(1, verdict, strlen(verdict)) < 0) _exit(0);
+  write_stop_json(json); /* after the Result line, as --json - has it */
   _exit(0);
 }
 
@@ -85,14 +84,7 @@ static void arm_stop_json(const drv_json_info *in, const mt_run *run, const char
 static void on_alarm(int sig) {
   (void)sig;
   if (report_dot[0]) unlink(report_dot);
-  if (!alarm_mode_run && stop_json_path && !strcmp(stop_json_path, "-")) {
-    const char *v = "Reason: time limit reached\nResult: unknown\n";
-    if (write(1, v, strlen(v)) < 0) _exit(0);
-    write_stop_json(stop_json_time);
-    _exit(0);
-  }
-  if (!alarm_mode_run) write_stop_json(stop_json_time);
-  leave("Reason: time limit reached\nResult: unknown\n", "memterm: run: stopped (timeout)\n");
+  leave("Reason: time limit reached\nResult: unknown\n", "memterm: run: stopped (timeout)\n", stop_json_time);
 }
 
 /* A failed allocation (--memory-limit's backstop, or a limit set outside,
@@ -102,15 +94,8 @@ static void on_out_of_memory(size_t bytes) {
   (void)bytes;
   if (report_dot[0]) unlink(report_dot);
   fflush(stdout);
-  if (!alarm_mode_run && stop_json_path && !strcmp(stop_json_path, "-")) {
-    const char *v = "Reason: memory limit reached (an allocation failed)\nResult: unknown\n";
-    if (write(1, v, strlen(v)) < 0) _exit(0);
-    write_stop_json(stop_json_memory);
-    _exit(0);
-  }
-  if (!alarm_mode_run) write_stop_json(stop_json_memory);
   leave("Reason: memory limit reached (an allocation failed)\nResult: unknown\n",
-        "memterm: run: stopped (memory limit)\n");
+        "memterm: run: stopped (memory limit)\n", stop_json_memory);
 }
 
 /* The hard backstop of --memory-limit for what happens between two
