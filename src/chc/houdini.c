@@ -226,7 +226,7 @@ static void affine_hull(chc_sys *s, aux_rel *r) {
       else v[pivcol[i]] = x / d;
       fits = fits && v[pivcol[i]] < BIG && v[pivcol[i]] > -BIG;
     }
-    if (fits && f < r->n + 1) {
+    if (fits) {
       int64_t g = 0;
       for (uint32_t j = 0; j < n; j++) g = gcd64(g, (int64_t)v[j]);
       smt_term lhs = smt_int(z, 0);
