@@ -251,7 +251,7 @@ mt_status chc_prove(mt_run *run, const ir_module *m, const chc_opts *o, chc_resu
     MT_LOG(run, 1, "chc", "the auxiliary invariants alone are a solution, every clause re-checked");
     out->verdict = CHC_PROVED;
     out->by_aux = true;
-    export_invariants(&s, NULL, aux, &cn, out);
+    if (o->invariants) export_invariants(&s, NULL, aux, &cn, out);
     mt_free(cn.p);
     chc_aux_free(aux);
     chc_sys_free(&s);
@@ -303,7 +303,7 @@ mt_status chc_prove(mt_run *run, const ir_module *m, const chc_opts *o, chc_resu
     if (ok) {
       MT_INC(run, chc_proofs);
       out->verdict = CHC_PROVED;
-      export_invariants(&s, h, aux, &cn, out);
+      if (o->invariants) export_invariants(&s, h, aux, &cn, out);
       MT_LOG(run, 1, "chc", "every clause re-checked (%.2f s)", mt_now() - t0);
     } else {
       MT_INC(run, chc_recheck_failed);

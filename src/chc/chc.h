@@ -39,6 +39,7 @@ typedef struct chc_opts {
   bool overflow;       /* no-overflow: nsw overflow and IR_BI_UB_CHECK are errors */
   unsigned timeout_ms; /* Spacer's budget (the run's deadline also holds) */
   unsigned smt_timeout_ms; /* per re-check query */
+  bool invariants;     /* a proof's loop invariants in C (chc_result.invs) */
 } chc_opts;
 
 typedef enum chc_verdict {

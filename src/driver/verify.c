@@ -186,12 +186,17 @@ static bool allocates(const ir_module *m) {
   return false;
 }
 
+/* an output that shows a proof's loop invariants: a YAML witness, --json, --report */
+static bool want_invariants(const mt_run *run) {
+  return (run->opt->witness && witness_format_of(run->opt->witness) == WITNESS_YAML) || run->opt->json ||
+         run->opt->report;
+}
+
 /* The loop invariants of a complete graph for a YAML correctness witness
  * (--witness FILE.yml), --json and --report: only when the graph's integers are
  * C's (not --int-semantics math, where unsigned values do not wrap). */
 static void keep_invariants(mt_run *run, const seg_graph *g, const char *is, drv_verdict *v) {
-  bool yaml = run->opt->witness && witness_format_of(run->opt->witness) == WITNESS_YAML;
-  if (!(yaml || run->opt->json || run->opt->report) || !strcmp(is, "math") || v->has_invs) return;
+  if (!want_invariants(run) || !strcmp(is, "math") || v->has_invs) return;
   seg_loop_inv *li = NULL;
   uint32_t n = 0;
   if (seg_loop_invariants(g, &li, &n) != MT_OK) return;
@@ -386,7 +391,8 @@ static bool prove_chc(mt_run *run, const ir_module *m, drv_prop prop, double sec
   chc_opts o = {.reach_error = prop == DRV_PROP_UNREACH_CALL,
                 .overflow = prop == DRV_PROP_NO_OVERFLOW,
                 .timeout_ms = (unsigned)(seconds * 1000),
-                .smt_timeout_ms = (unsigned)run->opt->smt_timeout};
+                .smt_timeout_ms = (unsigned)run->opt->smt_timeout,
+                .invariants = v && want_invariants(run)};
   chc_result r;
   if (chc_prove(run, m, &o, &r) != MT_OK) return false;
   bool ok = r.verdict == CHC_PROVED;
@@ -397,9 +403,7 @@ static bool prove_chc(mt_run *run, const ir_module *m, drv_prop prop, double sec
   else if (ok)
     mt_buf_printf(e, "Proof: constrained Horn clauses (%u relations, %u clauses) solved by Spacer with "
                      "auxiliary invariants; every clause re-checked under its solution\n", r.nrels, r.nclauses);
-  /* the loop invariants of the proof for the witness, --json and --report */
-  bool yaml = run->opt->witness && witness_format_of(run->opt->witness) == WITNESS_YAML;
-  if (ok && v && (yaml || run->opt->json || run->opt->report)) {
+  if (ok && o.invariants) { /* for the witness, --json and --report */
     if (v->has_invs) witness_invs_free(v->invs, v->ninvs);
     v->invs = mt_calloc(r.ninvs + 1, sizeof(witness_inv));
     for (uint32_t i = 0; i < r.ninvs; i++) {
