@@ -7,10 +7,10 @@
 #   scripts/ub-campaign.sh [--source gen|csmith|files] [-n COUNT] [-s FIRST_SEED]
 #                          [-b SECONDS] [-t MEMTERM_TIMEOUT] [--inputs N] [-j JOBS]
 #                          [--props no-overflow,valid-memsafety] [-o OUTDIR] [--csv FILE]
-#                          [FILE.c ...]
+#                          [FILE.c ... | VERDICTS.csv ...]
 #
 # The last line is `ub-campaign: N programs, N runs, N confirmed, N wrong-false,
-# N wrong-true, N true, N unknown, N error`; disagreements are kept in OUTDIR
+# N wrong-true, N true, N unknown, N error, N hang`; disagreements are kept in OUTDIR
 # (default $TMPDIR/ub-campaign.out); exit status 1 when one was seen.
 # Needs clang-19 with libclang-rt-19-dev (the sanitizer runtimes) and, for
 # --source csmith, the Debian packages csmith and libcsmith-dev.

@@ -11,6 +11,15 @@ Programs come from one source:
   --source csmith   Csmith --no-safe-math: unguarded arithmetic and shifts
   --source files    the C files given after the options (existing
                     campaigns' programs, the corpus, lit tests)
+  --source verdicts the `true` verdicts of earlier runs, not re-run: CSV
+                    files of sv-score (yml, property, status) or of
+                    scripts/loop-suite.sh (program, property,
+                    memterm_result) after the options; every program
+                    memterm called correct for a property is run natively
+                    (also unreach-call: a call of reach_error, the
+                    program's own or ubreach.c's; termination: the run
+                    must end within --native-timeout on small inputs;
+                    valid-memcleanup: LeakSanitizer)
 
 For every program and property (--props, default no-overflow and
 valid-memsafety) memterm answers (--timeout S); the native program is
@@ -34,6 +43,9 @@ zero, ...) with its file, line and column.  Judgments:
   true            memterm true; no input made the native program report P
   unknown         memterm unknown (counted with whether a native run
                   found P: a missed bug, not a wrong answer)
+  hang            (verdicts, termination) a native run did not end in
+                  time: kept, to be looked at (a long run is no proof of
+                  non-termination)
   error           memterm crashed, timed out beyond its budget, or gave no
                   Result line
 
@@ -72,10 +84,16 @@ SAN = {
                     '-fno-sanitize-recover=all'],
     'valid-memsafety': ['-fsanitize=address,bounds', '-fno-sanitize-recover=bounds',
                         '-fno-omit-frame-pointer'],
+    'valid-memcleanup': ['-fsanitize=address', '-fno-omit-frame-pointer'],
+    'unreach-call': [],
+    'termination': [],
 }
+PROPS_BY_FILE = {'no-overflow.prp': 'no-overflow', 'valid-memsafety.prp': 'valid-memsafety',
+                 'valid-memcleanup.prp': 'valid-memcleanup', 'unreach-call.prp': 'unreach-call',
+                 'termination.prp': 'termination'}
 BOUNDARY = [0, 1, -1, 2, 7, 8, 16, 24, 31, 32, 63, 64, 100, 127, 128, 255, 256, 1000, 65535,
             65536, 2**31 - 1, -2**31, 2**31, 2**32 - 1, 2**63 - 1, -2**63, -128, -129, -32768,
-            32767, 4096, 100000]
+            32767, 4096, 100000, 2**30, 2**31 - 2, 1000000]
 
 
 def run(cmd, timeout, env=None, cwd=None):
@@ -146,10 +164,33 @@ def classify(stderr, src):
     return kind, None, 0, 0, m.group(2)
 
 
+def small_lists(rng, n, width=8):
+    """n nondet lists of small values (termination: a long run on a large
+    input is no evidence)"""
+    small = [v for v in BOUNDARY if -1000 <= v <= 1000]
+    return [[rng.choice(small) if rng.random() < 0.4 else rng.randint(-1000, 1000)
+             for _ in range(width)] for _ in range(n)]
+
+
+def reached(stderr, rc):
+    """a call of reach_error in a native run: ubreach.c's message, or the
+    __assert_fail of the program's own reach_error"""
+    text = stderr.decode('utf-8', 'replace')
+    if 'ubreach: reach_error' in text or re.search(r'reach_error.*Assertion|Assertion.*reach_error', text):
+        return True
+    return False
+
+
 def input_lists(rng, n, width=8):
-    """n nondet lists: boundary values, small numbers, random ones"""
+    """n nondet lists: boundary values, small numbers, random ones; a
+    quarter of them one boundary value throughout (every input at its
+    extreme at once: x = y = 2^31 - 1, a = b = 2^30)"""
     out = []
+    consts = rng.sample(BOUNDARY, len(BOUNDARY))
     for k in range(n):
+        if n >= 4 and k % 4 == 3:
+            out.append([consts[(k // 4) % len(consts)]] * width)
+            continue
         vals = []
         for _ in range(width):
             r = rng.random()
@@ -218,6 +259,10 @@ class Campaign:
             if rc != 0:
                 return None
             return 'csmith%d' % item, ['-I', self.csmith_inc], 'LP64'
+        if a.source == 'verdicts':
+            path, _, dm = item
+            shutil.copy(path, dst)
+            return re.sub(r'[^A-Za-z0-9_.-]', '_', os.path.relpath(path)), [], dm
         shutil.copy(item, dst)
         dm = 'LP64'
         yml = os.path.splitext(item)[0] + '.yml'
@@ -231,19 +276,63 @@ class Campaign:
         exe = os.path.join(work, 'native-' + prop)
         if os.path.exists(exe):
             return exe
+        extra = [os.path.join(HERE, 'ubreach.c')] if prop == 'unreach-call' else []
         cmd = [self.a.clang, '-O0', '-g', '-w', '-include', os.path.join(HERE, 'ubnative.h')] + \
             SAN[prop] + flags + (['-m32'] if dm == 'ILP32' else []) + \
-            ['-o', exe, os.path.join(work, 'prog.c'), '-lm']
+            ['-o', exe, os.path.join(work, 'prog.c')] + extra + ['-lm']
         rc, _, err, _ = run(cmd, 120)
         return exe if rc == 0 else None
 
-    def native_run(self, exe, vals, work):
+    def native_run(self, exe, vals, work, raw=False):
         env = dict(os.environ)
         env['MEMTERM_NONDET'] = ','.join(str(v) for v in vals)
         env['UBSAN_OPTIONS'] = 'print_stacktrace=0:halt_on_error=1'
         env['ASAN_OPTIONS'] = 'detect_leaks=1:halt_on_error=1:exitcode=66:allocator_may_return_null=1'
         rc, out, err, _ = run([exe], self.a.native_timeout, env=env, cwd=work)
+        if raw:
+            return err, rc
         return classify(err, os.path.join(work, 'prog.c')), rc
+
+    def judge_verdict(self, item):
+        """a `true` of an earlier run, judged natively (no memterm run)"""
+        a = self.a
+        path, prop, dm = item
+        with tempfile.TemporaryDirectory(prefix='ubc-') as work:
+            name, flags, dm = self.make_program(item, work)
+            with self.lock:
+                self.programs += 1
+            exe = self.native(work, prop, flags, dm)
+            if not exe:
+                self.count(prop, 'skip', name, 'native build failed')
+                return
+            rng = random.Random(name + prop)
+            with open(os.path.join(work, 'prog.c'), 'rb') as f:
+                draws = b'__VERIFIER_nondet' in f.read()
+            n = a.inputs if draws else 1
+            lists = small_lists(rng, n) if prop == 'termination' else input_lists(rng, n)
+            for vals in lists:
+                if prop in ('unreach-call', 'termination'):
+                    err, rc = self.native_run(exe, vals, work, raw=True)
+                    if prop == 'unreach-call' and reached(err, rc):
+                        why = 'reach_error called on inputs %s' % vals
+                    elif prop == 'termination' and rc is None:
+                        self.kept.append(self.keep('hang-%s-%s' % (prop, name), work,
+                                                   {'native.err': 'inputs %s: no end in %s s' % (vals, a.native_timeout)}))
+                        self.count(prop, 'hang', name, 'inputs %s' % vals)
+                        return
+                    else:
+                        continue
+                else:
+                    rep, rc = self.native_run(exe, vals, work)
+                    kinds = MEMSAFETY if prop == 'valid-memsafety' else \
+                        ('valid-memtrack',) if prop == 'valid-memcleanup' else (prop,)
+                    if not (rep and rep[0] in kinds):
+                        continue
+                    why = '%s at line %s on inputs %s' % (rep[0], rep[2], vals)
+                self.kept.append(self.keep('wrong-true-%s-%s' % (prop, name), work, {'native.err': why}))
+                self.count(prop, 'wrong-true', name, why)
+                return
+            self.count(prop, 'true', name, '')
 
     def memterm(self, work, prop, dm):
         prp = os.path.join(work, prop + '.prp')
@@ -352,9 +441,41 @@ class Campaign:
             self.log('%s %s: %s %s' % (name, prop, what, why))
 
 
+def task_program(yml):
+    """(input file, data model) of an SV-COMP task definition"""
+    with open(yml, errors='replace') as f:
+        text = f.read()
+    m = re.search(r"input_files:\s*'?([^'\n]+)'?", text)
+    if not m:
+        return None, None
+    dm = 'ILP32' if re.search(r'data_model:\s*ILP32', text) else 'LP64'
+    return os.path.join(os.path.dirname(yml), m.group(1).strip()), dm
+
+
+def verdict_items(files, suite_dir):
+    """(program, property, data model) of every `true` in the CSV files"""
+    items = []
+    for fn in files:
+        with open(fn, newline='') as f:
+            for row in csv.DictReader(f):
+                if 'yml' in row:  # sv-score
+                    if row.get('status') != 'true':
+                        continue
+                    prog, dm = task_program(row['yml'])
+                else:  # loop-suite.sh
+                    if row.get('memterm_result') != 'true':
+                        continue
+                    prog, dm = os.path.join(suite_dir, row['program']), 'LP64'
+                if prog and os.path.isfile(prog) and row['property'] in SAN:
+                    items.append((os.path.abspath(prog), row['property'], dm))
+    return items
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split('\n\n')[0])
-    ap.add_argument('--source', choices=['gen', 'csmith', 'files'], default='gen')
+    ap.add_argument('--source', choices=['gen', 'csmith', 'files', 'verdicts'], default='gen')
+    ap.add_argument('--suite-dir', default=os.path.join(HERE, '..', 'test', 'progs', 'loops'),
+                    help="where a loop-suite CSV's programs are (verdicts)")
     ap.add_argument('files', nargs='*')
     ap.add_argument('-n', '--count', type=int, default=50, help='programs (gen, csmith)')
     ap.add_argument('-s', '--first-seed', type=int, default=1)
@@ -384,6 +505,9 @@ def main():
     a.memterm = os.path.abspath(a.memterm)
     if a.source == 'files':
         items = [os.path.abspath(f) for f in a.files]
+    elif a.source == 'verdicts':
+        items = verdict_items(a.files, a.suite_dir)
+        a.props = sorted({it[1] for it in items})
     else:
         items = list(range(a.first_seed, a.first_seed + a.count))
     c = Campaign(a)
@@ -391,8 +515,9 @@ def main():
     with concurrent.futures.ThreadPoolExecutor(max_workers=a.jobs) as ex:
         futs = []
         for it in items:
-            futs.append(ex.submit(lambda i=it: None if a.budget and time.monotonic() - t0 > a.budget
-                                  else c.judge(i)))
+            judge = c.judge_verdict if a.source == 'verdicts' else c.judge
+            futs.append(ex.submit(lambda i=it, j=judge: None if a.budget and time.monotonic() - t0 > a.budget
+                                  else j(i)))
         for f in futs:
             f.result()
     if c.csvf:
@@ -402,14 +527,15 @@ def main():
         print('ub-campaign[%s]: %s; native found the property violated where memterm said unknown: %d'
               % (prop, ', '.join('%d %s' % (k[x], x) for x in
                                  ('confirmed', 'wrong-false', 'wrong-true', 'true', 'unknown',
-                                  'error', 'skip')), c.missed[prop]))
+                                  'error', 'hang', 'skip')), c.missed[prop]))
     for d in c.kept:
         print('ub-campaign: kept %s' % d)
     k = c.counts
     print('ub-campaign: %d programs, %d runs, %d confirmed, %d wrong-false, %d wrong-true, %d true, '
-          '%d unknown, %d error (%.0f s)' % (c.programs, sum(k.values()) - k['skip'], k['confirmed'],
-                                              k['wrong-false'], k['wrong-true'], k['true'],
-                                              k['unknown'], k['error'], time.monotonic() - t0))
+          '%d unknown, %d error, %d hang (%.0f s)' % (c.programs, sum(k.values()) - k['skip'], k['confirmed'],
+                                                       k['wrong-false'], k['wrong-true'], k['true'],
+                                                       k['unknown'], k['error'], k['hang'],
+                                                       time.monotonic() - t0))
     sys.exit(1 if k['wrong-false'] or k['wrong-true'] or k['error'] else 0)
 
 

@@ -13,12 +13,21 @@
  *     (every linear equality they satisfy, by exact integer row reduction),
  *     x_i <= x_j and x_i < x_j between arguments, x_i - F·x_j <= c for F 1
  *     and the factors the program multiplies by (c the least the samples
- *     allow), x_i >= K and x_i <= K for the program's constants K, and
- *     `false` for a relation without samples;
+ *     allow), x_i >= K and x_i <= K for the program's constants K,
+ *     `false` for a relation without samples, and per guard that splits
+ *     the samples (x_i <= x_j, x_i <= K) the affine hull of each side as
+ *     guard -> equality (loops with phases);
  *  3. Houdini: a candidate that one clause, with the surviving candidates of
  *     its body relations assumed, does not imply in its head is dropped
  *     (every candidate the model of the failed check falsifies), until all
- *     clauses hold: the survivors are inductive invariants.
+ *     clauses hold: the survivors are inductive invariants;
+ *  4. bounds at entry: the octagon's templates x_i, x_i + x_j, x_i - x_j
+ *     maximized and minimized by Z3's optimizer over the clauses that enter
+ *     a relation from elsewhere, under the first pass's invariants (m + n
+ *     <= 2^31 - 2 that a recursion moving one unit from n to m keeps), then
+ *     Houdini again over every candidate: one dropped in the first pass may
+ *     hold relative to the bounds (a summary's r = m + n once m + 1 cannot
+ *     wrap).
  *
  * chc.c conjoins them to every body the relation occurs in before Spacer
  * runs, and to Spacer's interpretations for the re-check: nothing here is
@@ -31,6 +40,9 @@
 #define AUX_POINTS 16u   /* samples per relation */
 #define AUX_ARGS 48u     /* relations with more arguments get no candidates but false */
 #define AUX_CONSTS 24u   /* program constants for the bounds */
+#define AUX_OCT_ARGS 12u /* relations with more arguments get interval bounds at entry only, no partitions */
+#define AUX_GUARDS 8u    /* guards that split a relation's samples (partitions) */
+#define AUX_COEF 1000000000 /* the largest coefficient of an equality candidate */
 
 typedef struct aux_rel {
   smt_pred rel;
@@ -164,13 +176,26 @@ static int64_t gcd64(int64_t x, int64_t y) {
 /* the equalities Σ c_i x_i = c every sample satisfies: the null space of
  * the samples' rows [x 1], by fraction-free row reduction; none when an
  * entry grows too large */
-static void affine_hull(chc_sys *s, aux_rel *r) {
+/* does every sample of r satisfy Σ v[j]·x_j + v[n] = 0 */
+static bool all_samples(const aux_rel *r, const __int128 *v) {
+  for (uint32_t k = 0; k < r->npts; k++) {
+    __int128 t = v[r->n];
+    for (uint32_t j = 0; j < r->n; j++) t += v[j] * r->pts[(size_t)k * r->n + j];
+    if (t) return false;
+  }
+  return true;
+}
+
+/* of the m samples pts (a subset of r's), the equalities they satisfy:
+ * candidates; under a guard (the samples on one side of it), guard ->
+ * equality for each one the other samples do not all satisfy */
+static void affine_hull(chc_sys *s, aux_rel *r, const int64_t *pts, uint32_t m, smt_term guard) {
   smt_ctx *z = s->smt;
-  uint32_t m = r->npts, n = r->n + 1;
+  uint32_t n = r->n + 1;
   if (!m || r->n == 0) return;
   int64_t *M = mt_malloc((size_t)m * n * sizeof *M);
   for (uint32_t k = 0; k < m; k++) {
-    for (uint32_t i = 0; i < r->n; i++) M[(size_t)k * n + i] = r->pts[(size_t)k * r->n + i];
+    for (uint32_t i = 0; i < r->n; i++) M[(size_t)k * n + i] = pts[(size_t)k * r->n + i];
     M[(size_t)k * n + r->n] = 1;
   }
   uint32_t *pivcol = mt_malloc((m + 1) * sizeof *pivcol), rank = 0;
@@ -233,11 +258,13 @@ static void affine_hull(chc_sys *s, aux_rel *r) {
       bool small = true;
       for (uint32_t j = 0; j < r->n; j++) {
         int64_t c = (int64_t)(v[j] / (g ? g : 1));
-        if (c > 1000000 || c < -1000000) small = false;
+        if (c > AUX_COEF || c < -AUX_COEF) small = false;
         if (c) lhs = smt_add(z, lhs, smt_scale(z, c, r->formal[j]));
       }
       int64_t c0 = (int64_t)(v[r->n] / (g ? g : 1));
-      if (small) MT_VEC_PUSH(r->cand, smt_rel(z, SMT_EQ, lhs, smt_int(z, -c0)));
+      smt_term eq = smt_rel(z, SMT_EQ, lhs, smt_int(z, -c0));
+      if (small && !guard) MT_VEC_PUSH(r->cand, eq);
+      else if (small && !all_samples(r, v)) MT_VEC_PUSH(r->cand, smt_implies(z, guard, eq));
     }
     mt_free(v);
   }
@@ -322,6 +349,38 @@ static void slope_candidates(chc_sys *s, aux_rel *r, const int64_t *fs, uint32_t
     }
 }
 
+/* Disjunctive facts of a loop with phases (x rises while i < n, then
+ * falls: x = i below n, x = 2n - i above): the samples split by a guard
+ * -- x_i <= x_j, or x_i <= K for a program constant K --, and the affine
+ * hull of each side that has at least two samples, as guard -> equality
+ * (and not guard -> equality).  At most AUX_GUARDS guards per relation,
+ * those that split the samples first. */
+static void partitions(chc_sys *s, aux_rel *r, const int64_t *ks, uint32_t nk) {
+  smt_ctx *z = s->smt;
+  uint32_t n = r->n, m = r->npts, used = 0;
+  if (m < 4 || n < 2 || n > AUX_OCT_ARGS) return;
+  int64_t *in = mt_malloc((size_t)m * n * sizeof *in), *out = mt_malloc((size_t)m * n * sizeof *out);
+  for (uint32_t i = 0; i < n && used < AUX_GUARDS; i++)
+    for (uint32_t j = 0; j <= n + nk && used < AUX_GUARDS; j++) {
+      /* guard: x_i <= x_j (j < n, j != i), or x_i <= ks[j - n] */
+      if (j == i || j == n) continue;
+      uint32_t a = 0, b = 0;
+      for (uint32_t k = 0; k < m; k++) {
+        const int64_t *p = r->pts + (size_t)k * n;
+        bool g = j < n ? p[i] <= p[j] : p[i] <= ks[j - n - 1];
+        memcpy(g ? in + (size_t)a++ * n : out + (size_t)b++ * n, p, n * sizeof *p);
+      }
+      if (a < 2 || b < 2) continue;
+      smt_term g = smt_rel(z, SMT_LE, r->formal[i], j < n ? r->formal[j] : smt_int(z, ks[j - n - 1]));
+      uint32_t before = r->cand.len;
+      affine_hull(s, r, in, a, g);
+      affine_hull(s, r, out, b, smt_not(z, g));
+      used += r->cand.len > before;
+    }
+  mt_free(in);
+  mt_free(out);
+}
+
 static void candidates(chc_sys *s, aux_rel *r, const int64_t *ks, uint32_t nk, const int64_t *fs, uint32_t nf) {
   smt_ctx *z = s->smt;
   if (!r->npts) { /* no state found: perhaps none */
@@ -329,7 +388,8 @@ static void candidates(chc_sys *s, aux_rel *r, const int64_t *ks, uint32_t nk, c
     return;
   }
   if (r->n > AUX_ARGS) return;
-  affine_hull(s, r);
+  affine_hull(s, r, r->pts, r->npts, NULL);
+  partitions(s, r, ks, nk);
   if (r->npts >= 2) slope_candidates(s, r, fs, nf);
   for (uint32_t i = 0; i < r->n; i++) {
     int64_t lo = INT64_MAX, hi = INT64_MIN;
@@ -412,6 +472,117 @@ static bool houdini_pass(chc_sys *s, chc_aux *a, double until, bool *timeout) {
   return changed;
 }
 
+/* ---- 4. bounds at entry ------------------------------------------------------------ */
+
+/* The octagon's templates x_i, x_i + x_j and x_i - x_j, bounded by what
+ * enters the relation: the clauses with r as head and no application of r
+ * in the body (a loop's preheader path, a function's call sites, a
+ * summary's base cases), with their body relations' invariants of the
+ * first Houdini pass.  A bound every entering clause has is a candidate
+ * (a sum that a loop keeps, m + n with m++ and n--; a counter that only
+ * falls); Houdini's second pass keeps the inductive ones.  Samples weed out
+ * what cannot hold before that. */
+static bool sat_by_samples(const aux_rel *r, const int64_t *w, int64_t bound, bool upper) {
+  for (uint32_t k = 0; k < r->npts; k++) {
+    __int128 v = 0;
+    for (uint32_t i = 0; i < r->n; i++) v += (__int128)w[i] * r->pts[(size_t)k * r->n + i];
+    if (upper ? v > bound : v < bound) return false;
+  }
+  return true;
+}
+
+static uint32_t entry_bounds(chc_sys *s, chc_aux *a, aux_rel *r, double until) {
+  smt_ctx *z = s->smt;
+  uint32_t n = r->n, oct = n <= AUX_OCT_ARGS;
+  if (!n || !r->npts || n > AUX_ARGS) return 0;
+  uint32_t nt = n + (oct ? n * (n - 1) : 0);
+  int64_t *w = mt_calloc((size_t)nt * n + 1, sizeof *w); /* template t: Σ w[t·n + i]·x_i */
+  uint32_t t = 0;
+  for (uint32_t i = 0; i < n; i++) w[(size_t)t++ * n + i] = 1;
+  for (uint32_t i = 0; oct && i < n; i++)
+    for (uint32_t j = i + 1; j < n; j++) {
+      w[(size_t)t * n + i] = 1, w[(size_t)t++ * n + j] = 1;
+      w[(size_t)t * n + i] = 1, w[(size_t)t++ * n + j] = -1;
+    }
+  int64_t *lo = mt_malloc(6 * (size_t)nt * sizeof *lo), *hi = lo + nt, *clo = hi + nt, *chi = clo + nt,
+          *ulo = chi + nt, *uhi = ulo + nt;
+  uint8_t *hl = mt_malloc(6 * (size_t)nt), *hh = hl + nt, *chl = hh + nt, *chh = chl + nt, *uhl = chh + nt,
+          *uhh = uhl + nt;
+  uint32_t *uix = mt_malloc((size_t)nt * sizeof *uix);
+  smt_term *objs = MT_ANEWN(&s->arena, smt_term, nt + 1);
+  bool any = false, fail = false;
+  for (uint32_t ci = 0; ci < s->clauses.len && !fail; ci++) {
+    const chc_clause *cl = &s->clauses.data[ci];
+    if (cl->head.rel != r->rel) continue;
+    bool self = false;
+    for (uint32_t k = 0; k < cl->napps; k++) self |= cl->apps[k].rel == r->rel;
+    if (self) continue;
+    if (mt_now() > until) {
+      fail = true;
+      break;
+    }
+    smt_term phi = cl->phi;
+    for (uint32_t k = 0; k < cl->napps; k++) {
+      const aux_rel *b = find(a, cl->apps[k].rel);
+      if (b) phi = smt_and(z, phi, inst(s, b, alive_conj(s, b), cl->apps[k].args));
+    }
+    /* distinct objectives only (terms are shared: equal ones are one) */
+    uint32_t nu = 0;
+    for (uint32_t q = 0; q < nt; q++) {
+      smt_term o = smt_int(z, 0);
+      for (uint32_t i = 0; i < n; i++)
+        if (w[(size_t)q * n + i]) o = smt_add(z, o, smt_scale(z, w[(size_t)q * n + i], cl->head.args[i]));
+      o = smt_simplify(z, o);
+      uint32_t u = 0;
+      while (u < nu && objs[u] != o) u++;
+      if (u == nu) objs[nu++] = o;
+      uix[q] = u;
+    }
+    double left = until - mt_now();
+    unsigned ms = left > 2.0 ? 2000u : (unsigned)(left * 1000.0) + 1u;
+    smt_result res = smt_bounds(z, phi, nu, objs, ms, ulo, uhi, uhl, uhh);
+    for (uint32_t q = 0; q < nt; q++)
+      clo[q] = ulo[uix[q]], chi[q] = uhi[uix[q]], chl[q] = uhl[uix[q]], chh[q] = uhh[uix[q]];
+    if (res == SMT_UNSAT) continue; /* no state enters here */
+    if (res != SMT_SAT) {
+      MT_LOG(s->run, 2, "chc", "  %s: no bounds from clause %u", smt_pred_name(z, r->rel), ci);
+      fail = true;
+      break;
+    }
+    for (uint32_t q = 0; q < nt; q++) {
+      if (!any) {
+        lo[q] = clo[q], hi[q] = chi[q], hl[q] = chl[q], hh[q] = chh[q];
+        continue;
+      }
+      hl[q] = hl[q] && chl[q], hh[q] = hh[q] && chh[q];
+      if (hl[q] && clo[q] < lo[q]) lo[q] = clo[q];
+      if (hh[q] && chi[q] > hi[q]) hi[q] = chi[q];
+    }
+    any = true;
+  }
+  uint32_t added = 0;
+  for (uint32_t q = 0; any && !fail && q < nt; q++) {
+    const int64_t *wq = w + (size_t)q * n;
+    if (hl[q] && hh[q] && lo[q] == hi[q] && q < n) continue; /* a constant: the affine hull's */
+    smt_term o = smt_int(z, 0);
+    for (uint32_t i = 0; i < n; i++)
+      if (wq[i]) o = smt_add(z, o, smt_scale(z, wq[i], r->formal[i]));
+    if (hh[q] && hi[q] < ((int64_t)1 << 62) && hi[q] > -((int64_t)1 << 62) && sat_by_samples(r, wq, hi[q], true)) {
+      MT_VEC_PUSH(r->cand, smt_rel(z, SMT_LE, o, smt_int(z, hi[q])));
+      added++;
+    }
+    if (hl[q] && lo[q] < ((int64_t)1 << 62) && lo[q] > -((int64_t)1 << 62) && sat_by_samples(r, wq, lo[q], false)) {
+      MT_VEC_PUSH(r->cand, smt_rel(z, SMT_GE, o, smt_int(z, lo[q])));
+      added++;
+    }
+  }
+  mt_free(w);
+  mt_free(lo);
+  mt_free(hl);
+  mt_free(uix);
+  return added;
+}
+
 chc_aux *chc_houdini(chc_sys *s, double seconds) {
   chc_aux *a = mt_calloc(1, sizeof *a);
   double t0 = mt_now(), until = t0 + seconds;
@@ -434,6 +605,26 @@ chc_aux *chc_houdini(chc_sys *s, double seconds) {
   MT_ADD(s->run, chc_aux_candidates, ncand);
   bool timeout = false;
   for (uint32_t round = 0; round < 64 && houdini_pass(s, a, until, &timeout);) round++;
+  /* second pass: bounds of what enters each relation, under the first
+   * pass's invariants (none when it ran out of time), with every candidate */
+  if (!timeout && mt_now() < t0 + 0.75 * seconds) {
+    uint32_t more = 0;
+    for (uint32_t i = 0; i < a->n && mt_now() < t0 + 0.75 * seconds; i++) {
+      aux_rel *r = &a->r[i];
+      uint32_t old = r->cand.len;
+      more += entry_bounds(s, a, r, t0 + 0.75 * seconds);
+      r->alive = mt_realloc(r->alive, r->cand.len + 1);
+      memset(r->alive + old, 1, r->cand.len - old + 1);
+    }
+    /* from the start again: a candidate the first pass dropped may be
+     * inductive relative to the new bounds (r = m + n of a summary once
+     * m + 1 cannot wrap) */
+    for (uint32_t i = 0; more && i < a->n; i++) memset(a->r[i].alive, 1, a->r[i].cand.len + 1);
+    MT_ADD(s->run, chc_aux_candidates, more);
+    ncand += more;
+    if (more)
+      for (uint32_t round = 0; round < 64 && houdini_pass(s, a, until, &timeout);) round++;
+  }
   uint32_t kept = 0;
   for (uint32_t i = 0; i < a->n; i++) {
     aux_rel *r = &a->r[i];

@@ -199,6 +199,16 @@ smt_term smt_horn_interp(smt_horn *h, smt_pred r, uint32_t n, const smt_term *ar
 /* why the last solve answered UNKNOWN (borrowed; "" when it did not) */
 const char *smt_horn_reason(const smt_horn *h);
 
+/* ---- optimization (opt.c) -------------------------------------------------
+ * The least and the greatest value of each of n integer terms under phi,
+ * each on its own (Z3's optimizer, box priority), within timeout_ms (0:
+ * the context's) and the run's deadline.  has_lo[i]/has_hi[i] tell which
+ * bounds exist and fit in 64 bits (an unbounded term has none) after
+ * SMT_SAT; SMT_UNSAT: phi has no model; SMT_UNKNOWN: no answer (timeout,
+ * error).  Bounds are proposals; nothing here is a proof. */
+smt_result smt_bounds(smt_ctx *c, smt_term phi, uint32_t n, const smt_term *objs, unsigned timeout_ms, int64_t *lo,
+                int64_t *hi, uint8_t *has_lo, uint8_t *has_hi);
+
 /* ---- diagnostics ---------------------------------------------------------- */
 /* the term as SMT-LIB text (caller frees with mt_free) */
 char *smt_to_string(smt_ctx *c, smt_term t);

@@ -316,6 +316,35 @@ static void test_bv_solve(void **state) {
 /* smt_horn: a counter loop is safe (Spacer's interpretation of the loop
  * relation re-checks), its buggy twin is not; a nullary relation's
  * interpretation comes from the model's constants */
+/* bounds by the optimizer: exact values, an unbounded term, no state */
+static void test_bounds(void **state) {
+  (void)state;
+  mt_run run = {0};
+  smt_ctx *c = smt_new(&run, 2000);
+  smt_term a = smt_var(c, "a"), b = smt_var(c, "b"), u = smt_var(c, "u");
+  smt_term phi = smt_and(c, smt_and(c, smt_rel(c, SMT_LE, smt_int(c, -3), a), smt_rel(c, SMT_LE, a, smt_int(c, 10))),
+                         smt_rel(c, SMT_EQ, b, smt_scale(c, 2, a)));
+  phi = smt_and(c, phi, smt_rel(c, SMT_GE, u, a));
+  smt_term objs[3] = {smt_add(c, a, b), smt_sub(c, b, a), u};
+  int64_t lo[3], hi[3];
+  uint8_t hl[3], hh[3];
+  assert_int_equal(smt_bounds(c, phi, 3, objs, 0, lo, hi, hl, hh), SMT_SAT);
+  assert_true(hl[0] && hh[0]);
+  assert_int_equal(lo[0], -9);
+  assert_int_equal(hi[0], 30);
+  assert_true(hl[1] && hh[1]);
+  assert_int_equal(lo[1], -3);
+  assert_int_equal(hi[1], 10);
+  assert_true(hl[2]);       /* u >= a >= -3 */
+  assert_int_equal(lo[2], -3);
+  assert_false(hh[2]);      /* u has no upper bound */
+  smt_term none = smt_and(c, phi, smt_rel(c, SMT_GT, a, smt_int(c, 10)));
+  assert_int_equal(smt_bounds(c, none, 3, objs, 0, lo, hi, hl, hh), SMT_UNSAT);
+  assert_false(hl[0] || hh[0]);
+  assert_true(MT_GET(&run, smt_opt_queries) >= 6);
+  smt_free(c);
+}
+
 static void test_horn(void **state) {
   (void)state;
   for (int bug = 0; bug < 2; bug++) {
@@ -368,6 +397,7 @@ int main(void) {
       cmocka_unit_test(test_bv_fold),
       cmocka_unit_test(test_bv_solve),
       cmocka_unit_test(test_horn),
+      cmocka_unit_test(test_bounds),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
