@@ -265,7 +265,7 @@ mt_status chc_prove(mt_run *run, const ir_module *m, const chc_opts *o, chc_resu
     for (uint32_t k = 0; k < cl->napps; k++) /* each body relation with its invariant */
       body = smt_and(s.smt, body,
                      smt_and(s.smt, smt_pred_app(s.smt, cl->apps[k].rel, cl->apps[k].n, cl->apps[k].args),
-                             chc_aux_app(&s, aux, cl->apps[k].rel, cl->apps[k].n, cl->apps[k].args)));
+                             chc_aux_app_linear(&s, aux, cl->apps[k].rel, cl->apps[k].n, cl->apps[k].args)));
     smt_term head = cl->head.rel ? smt_pred_app(s.smt, cl->head.rel, cl->head.n, cl->head.args) : NULL;
     if (!body || (cl->head.rel && !head)) { /* a clause left out would be a proof of less */
       out->reason = mt_sprintf("a clause could not be built (%s)", cl->what);

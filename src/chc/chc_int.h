@@ -78,6 +78,8 @@ typedef struct chc_aux chc_aux;
 chc_aux *chc_houdini(chc_sys *s, double seconds);
 /* the invariant of rel applied to args (true when none) */
 smt_term chc_aux_app(chc_sys *s, const chc_aux *a, smt_pred rel, uint32_t n, const smt_term *args);
+/* the same without nonlinear invariants (Spacer's clauses) */
+smt_term chc_aux_app_linear(chc_sys *s, const chc_aux *a, smt_pred rel, uint32_t n, const smt_term *args);
 void chc_aux_free(chc_aux *a); /* NULL is a no-op */
 
 /* builds s->clauses for main of s->m (s->run, m, o, smt set by the

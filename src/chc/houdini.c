@@ -43,6 +43,7 @@
 #define AUX_OCT_ARGS 12u /* relations with more arguments get interval bounds at entry only, no partitions */
 #define AUX_GUARDS 8u    /* guards that split a relation's samples (partitions) */
 #define AUX_COEF 1000000000 /* the largest coefficient of an equality candidate */
+#define AUX_QUAD_ARGS 4u /* relations with at most this many arguments get products in their hull */
 
 typedef struct aux_rel {
   smt_pred rel;
@@ -52,7 +53,9 @@ typedef struct aux_rel {
   uint32_t npts;
   MT_VEC(smt_term) cand; /* over formal */
   uint8_t *alive;
+  uint8_t *nl;           /* a nonlinear candidate (products: quad_hull) */
   smt_term inv;          /* the conjunction of the survivors, over formal */
+  smt_term inv_lin;      /* ... of the linear survivors (for Spacer) */
 } aux_rel;
 
 struct chc_aux {
@@ -176,27 +179,31 @@ static int64_t gcd64(int64_t x, int64_t y) {
 /* the equalities Σ c_i x_i = c every sample satisfies: the null space of
  * the samples' rows [x 1], by fraction-free row reduction; none when an
  * entry grows too large */
-/* does every sample of r satisfy Σ v[j]·x_j + v[n] = 0 */
-static bool all_samples(const aux_rel *r, const __int128 *v) {
-  for (uint32_t k = 0; k < r->npts; k++) {
-    __int128 t = v[r->n];
-    for (uint32_t j = 0; j < r->n; j++) t += v[j] * r->pts[(size_t)k * r->n + j];
+/* does every row of all (m × nf) satisfy Σ v[j]·f_j + v[nf] = 0 */
+static bool all_rows(const int64_t *all, uint32_t m, uint32_t nf, const __int128 *v) {
+  for (uint32_t k = 0; k < m; k++) {
+    __int128 t = v[nf];
+    for (uint32_t j = 0; j < nf; j++) t += v[j] * all[(size_t)k * nf + j];
     if (t) return false;
   }
   return true;
 }
 
-/* of the m samples pts (a subset of r's), the equalities they satisfy:
- * candidates; under a guard (the samples on one side of it), guard ->
- * equality for each one the other samples do not all satisfy */
-static void affine_hull(chc_sys *s, aux_rel *r, const int64_t *pts, uint32_t m, smt_term guard) {
+/* The equalities Σ c_j·f_j = c that the m rows (m × nf values of the
+ * features f, terms over r's formals) all satisfy: the null space of the
+ * rows [f 1], by fraction-free row reduction; none when an entry grows
+ * too large.  Each is a candidate; under a guard (the rows are the samples
+ * on one side of it) guard -> equality, for each one that not every row
+ * of all (the samples of both sides) satisfies. */
+static void hull(chc_sys *s, aux_rel *r, const int64_t *rows, uint32_t m, uint32_t nf, const smt_term *feat,
+                 smt_term guard, const int64_t *all, uint32_t mall) {
   smt_ctx *z = s->smt;
-  uint32_t n = r->n + 1;
-  if (!m || r->n == 0) return;
+  uint32_t n = nf + 1;
+  if (!m || nf == 0) return;
   int64_t *M = mt_malloc((size_t)m * n * sizeof *M);
   for (uint32_t k = 0; k < m; k++) {
-    for (uint32_t i = 0; i < r->n; i++) M[(size_t)k * n + i] = pts[(size_t)k * r->n + i];
-    M[(size_t)k * n + r->n] = 1;
+    for (uint32_t i = 0; i < nf; i++) M[(size_t)k * n + i] = rows[(size_t)k * nf + i];
+    M[(size_t)k * n + nf] = 1;
   }
   uint32_t *pivcol = mt_malloc((m + 1) * sizeof *pivcol), rank = 0;
   bool ok = true;
@@ -254,22 +261,63 @@ static void affine_hull(chc_sys *s, aux_rel *r, const int64_t *pts, uint32_t m, 
     if (fits) {
       int64_t g = 0;
       for (uint32_t j = 0; j < n; j++) g = gcd64(g, (int64_t)v[j]);
+      for (uint32_t j = 0; j < n && g > 1; j++) v[j] /= g;
       smt_term lhs = smt_int(z, 0);
       bool small = true;
-      for (uint32_t j = 0; j < r->n; j++) {
-        int64_t c = (int64_t)(v[j] / (g ? g : 1));
+      for (uint32_t j = 0; j < nf; j++) {
+        int64_t c = (int64_t)v[j];
         if (c > AUX_COEF || c < -AUX_COEF) small = false;
-        if (c) lhs = smt_add(z, lhs, smt_scale(z, c, r->formal[j]));
+        if (c) lhs = smt_add(z, lhs, smt_scale(z, c, feat[j]));
       }
-      int64_t c0 = (int64_t)(v[r->n] / (g ? g : 1));
-      smt_term eq = smt_rel(z, SMT_EQ, lhs, smt_int(z, -c0));
+      smt_term eq = smt_rel(z, SMT_EQ, lhs, smt_int(z, -(int64_t)v[nf]));
       if (small && !guard) MT_VEC_PUSH(r->cand, eq);
-      else if (small && !all_samples(r, v)) MT_VEC_PUSH(r->cand, smt_implies(z, guard, eq));
+      else if (small && !all_rows(all, mall, nf, v)) MT_VEC_PUSH(r->cand, smt_implies(z, guard, eq));
     }
     mt_free(v);
   }
   mt_free(M);
   mt_free(pivcol);
+}
+
+/* the affine hull of m of r's samples (under a guard: see hull) */
+static void affine_hull(chc_sys *s, aux_rel *r, const int64_t *pts, uint32_t m, smt_term guard) {
+  hull(s, r, pts, m, r->n, r->formal, guard, r->pts, r->npts);
+}
+
+/* Polynomial equalities of degree 2 (a product's summary r = a·b, a sum of
+ * odd numbers s = i·i): the hull over the features x_i and x_i·x_j of a
+ * relation of at most AUX_QUAD_ARGS arguments, with more samples than
+ * features and every value below 2^20 (exact arithmetic); only the
+ * equalities with a product are new.  Nonlinear candidates are checked by
+ * Houdini like the others; Spacer never sees them (chc_aux_app_linear). */
+static void quad_hull(chc_sys *s, aux_rel *r) {
+  smt_ctx *z = s->smt;
+  uint32_t n = r->n, nf = n + n * (n + 1) / 2;
+  if (n == 0 || n > AUX_QUAD_ARGS || r->npts <= nf + 1) return;
+  for (uint32_t k = 0; k < r->npts * n; k++)
+    if (r->pts[k] > (1 << 20) || r->pts[k] < -(1 << 20)) return;
+  int64_t *rows = mt_malloc((size_t)r->npts * nf * sizeof *rows);
+  smt_term *feat = MT_ANEWN(&s->arena, smt_term, nf);
+  for (uint32_t k = 0; k < r->npts; k++) {
+    const int64_t *p = r->pts + (size_t)k * n;
+    int64_t *row = rows + (size_t)k * nf;
+    uint32_t f = 0;
+    for (uint32_t i = 0; i < n; i++) row[f++] = p[i];
+    for (uint32_t i = 0; i < n; i++)
+      for (uint32_t j = i; j < n; j++) row[f++] = p[i] * p[j];
+  }
+  uint32_t f = 0;
+  for (uint32_t i = 0; i < n; i++) feat[f++] = r->formal[i];
+  for (uint32_t i = 0; i < n; i++)
+    for (uint32_t j = i; j < n; j++) feat[f++] = smt_mul(z, r->formal[i], r->formal[j]);
+  uint32_t before = r->cand.len;
+  hull(s, r, rows, r->npts, nf, feat, NULL, NULL, 0);
+  /* keep the new ones: equalities with a product */
+  uint32_t w = before;
+  for (uint32_t c = before; c < r->cand.len; c++)
+    if (!smt_is_linear(z, r->cand.data[c])) r->cand.data[w++] = r->cand.data[c];
+  r->cand.len = w;
+  mt_free(rows);
 }
 
 /* the integer constants the program compares with (and 0, 1) */
@@ -389,6 +437,7 @@ static void candidates(chc_sys *s, aux_rel *r, const int64_t *ks, uint32_t nk, c
   }
   if (r->n > AUX_ARGS) return;
   affine_hull(s, r, r->pts, r->npts, NULL);
+  quad_hull(s, r);
   partitions(s, r, ks, nk);
   if (r->npts >= 2) slope_candidates(s, r, fs, nf);
   for (uint32_t i = 0; i < r->n; i++) {
@@ -426,6 +475,26 @@ static smt_term alive_conj(chc_sys *s, const aux_rel *r) {
   return t;
 }
 
+/* drops r's alive nonlinear candidates; how many */
+static uint32_t drop_nonlinear(aux_rel *r) {
+  uint32_t n = 0;
+  for (uint32_t c = 0; c < r->cand.len; c++)
+    if (r->alive[c] && r->nl[c]) r->alive[c] = 0, n++;
+  return n;
+}
+
+static void mark_nonlinear(chc_sys *s, aux_rel *r) {
+  r->nl = mt_realloc(r->nl, r->cand.len + 1);
+  for (uint32_t c = 0; c < r->cand.len; c++) r->nl[c] = !smt_is_linear(s->smt, r->cand.data[c]);
+}
+
+static smt_term alive_conj_linear(chc_sys *s, const aux_rel *r) {
+  smt_term t = smt_true(s->smt);
+  for (uint32_t i = 0; i < r->cand.len; i++)
+    if (r->alive[i] && !r->nl[i]) t = smt_and(s->smt, t, r->cand.data[i]);
+  return t;
+}
+
 /* one pass over the clauses; false when a check had no answer (then every
  * candidate of that head is dropped) -- returns whether anything changed */
 static bool houdini_pass(chc_sys *s, chc_aux *a, double until, bool *timeout) {
@@ -451,6 +520,18 @@ static bool houdini_pass(chc_sys *s, chc_aux *a, double until, bool *timeout) {
       smt_assert(z, smt_not(z, goal));
       smt_result res = smt_check(z);
       uint32_t dropped = 0;
+      if (res == SMT_UNKNOWN) { /* nonlinear arithmetic: drop the products, try again */
+        uint32_t nl = drop_nonlinear(h);
+        for (uint32_t k = 0; k < cl->napps; k++) {
+          aux_rel *b = find(a, cl->apps[k].rel);
+          if (b) nl += drop_nonlinear(b);
+        }
+        if (nl) {
+          smt_pop(z);
+          changed = true;
+          continue;
+        }
+      }
       if (res == SMT_SAT) {
         for (uint32_t c = 0; c < h->cand.len; c++) {
           bool holds = false;
@@ -600,6 +681,7 @@ chc_aux *chc_houdini(chc_sys *s, double seconds) {
     candidates(s, &a->r[i], ks, nk, fs, nf);
     a->r[i].alive = mt_malloc(a->r[i].cand.len + 1);
     memset(a->r[i].alive, 1, a->r[i].cand.len + 1);
+    mark_nonlinear(s, &a->r[i]);
     ncand += a->r[i].cand.len;
   }
   MT_ADD(s->run, chc_aux_candidates, ncand);
@@ -615,6 +697,7 @@ chc_aux *chc_houdini(chc_sys *s, double seconds) {
       more += entry_bounds(s, a, r, t0 + 0.75 * seconds);
       r->alive = mt_realloc(r->alive, r->cand.len + 1);
       memset(r->alive + old, 1, r->cand.len - old + 1);
+      mark_nonlinear(s, r);
     }
     /* from the start again: a candidate the first pass dropped may be
      * inductive relative to the new bounds (r = m + n of a summary once
@@ -631,6 +714,7 @@ chc_aux *chc_houdini(chc_sys *s, double seconds) {
     if (timeout) memset(r->alive, 0, r->cand.len + 1);
     for (uint32_t c = 0; c < r->cand.len; c++) kept += r->alive[c];
     r->inv = alive_conj(s, r);
+    r->inv_lin = alive_conj_linear(s, r);
   }
   MT_ADD(s->run, chc_aux_invariants, kept);
   MT_LOG(s->run, 1, "chc", "auxiliary invariants: %u of %u candidates inductive%s (%.2f s)", kept, ncand,
@@ -662,11 +746,19 @@ smt_term chc_aux_app(chc_sys *s, const chc_aux *a, smt_pred rel, uint32_t n, con
   return inst(s, r, r->inv, args);
 }
 
+smt_term chc_aux_app_linear(chc_sys *s, const chc_aux *a, smt_pred rel, uint32_t n, const smt_term *args) {
+  if (!a || !rel) return smt_true(s->smt);
+  const aux_rel *r = find((chc_aux *)a, rel);
+  if (!r || !r->inv_lin || r->n != n) return smt_true(s->smt);
+  return inst(s, r, r->inv_lin, args);
+}
+
 void chc_aux_free(chc_aux *a) {
   if (!a) return;
   for (uint32_t i = 0; i < a->n; i++) {
     mt_free(a->r[i].pts);
     mt_free(a->r[i].alive);
+    mt_free(a->r[i].nl);
     MT_VEC_FREE(a->r[i].cand);
   }
   mt_free(a->r);

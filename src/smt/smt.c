@@ -281,6 +281,28 @@ static bool is_numeral(smt_ctx *c, Z3_ast a) {
   return !smt_failed(c) && r;
 }
 
+static bool linear_rec(smt_ctx *c, Z3_ast a, uint32_t depth) {
+  if (depth > 200 || Z3_get_ast_kind(c->z, a) != Z3_APP_AST) return Z3_get_ast_kind(c->z, a) == Z3_NUMERAL_AST;
+  Z3_app app = Z3_to_app(c->z, a);
+  unsigned n = Z3_get_app_num_args(c->z, app);
+  Z3_decl_kind k = Z3_get_decl_kind(c->z, Z3_get_app_decl(c->z, app));
+  if (k == Z3_OP_DIV || k == Z3_OP_IDIV || k == Z3_OP_MOD || k == Z3_OP_REM || k == Z3_OP_POWER) {
+    if (n != 2 || !is_numeral(c, Z3_get_app_arg(c->z, app, 1))) return false;
+  }
+  unsigned vars = 0;
+  for (unsigned i = 0; i < n; i++) {
+    Z3_ast x = Z3_get_app_arg(c->z, app, i);
+    if (k == Z3_OP_MUL && !is_numeral(c, x)) vars++;
+    if (!linear_rec(c, x, depth + 1)) return false;
+  }
+  return vars <= 1 && !smt_failed(c);
+}
+
+bool smt_is_linear(smt_ctx *c, smt_term t) {
+  if (!t || c->error) return false;
+  return linear_rec(c, t, 0);
+}
+
 static bool is_bool_value(smt_ctx *c, Z3_ast a, Z3_lbool want) {
   if (!a || c->error) return false;
   Z3_lbool v = Z3_get_bool_value(c->z, a);

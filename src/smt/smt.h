@@ -132,6 +132,9 @@ uint32_t smt_conjuncts(smt_ctx *c, smt_term t, smt_term *out, uint32_t cap);
  * entries of k) or mentions other terms */
 bool smt_linear_atom(smt_ctx *c, smt_term t, uint32_t n, const smt_term *vars, int64_t *k, int64_t *c0,
                      smt_cmp *op);
+/* no product of two non-numerals, no division or remainder by one, in t
+ * (Spacer and the linear solvers take it) */
+bool smt_is_linear(smt_ctx *c, smt_term t);
 /* is t the numeral true / false (no solver call, no simplification) */
 bool smt_is_true(smt_ctx *c, smt_term t);
 bool smt_is_false(smt_ctx *c, smt_term t);

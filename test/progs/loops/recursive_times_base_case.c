@@ -1,0 +1,22 @@
+/* property: unreach-call expect: false */
+extern void abort(void);
+extern void __assert_fail(const char *, const char *, unsigned int, const char *) __attribute__ ((__nothrow__ , __leaf__)) __attribute__ ((__noreturn__));
+void reach_error() { __assert_fail("0", "recursive_times_base_case.c", __LINE__, "reach_error"); }
+extern int __VERIFIER_nondet_int(void);
+extern void __VERIFIER_assume(int);
+
+/* Multiplication by repeated addition, checked to commute.
+   Bug: the base case returns a instead of 0, so times(a, b) = a * (b + 1)
+   and times(a, b) != times(b, a) whenever a != b. */
+int times(int a, int b) {
+  if (b == 0) return a;
+  return a + times(a, b - 1);
+}
+
+int main(void) {
+  int a = __VERIFIER_nondet_int();
+  int b = __VERIFIER_nondet_int();
+  __VERIFIER_assume(a >= 0 && a <= 1000 && b >= 0 && b <= 1000);
+  if (times(a, b) != times(b, a)) reach_error();
+  return 0;
+}
