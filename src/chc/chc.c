@@ -7,7 +7,7 @@
 #include <string.h>
 
 /* at most this long for the auxiliary invariants (at most half the share) */
-#define CHC_AUX_SECONDS 4.0
+#define CHC_AUX_SECONDS 6.0
 
 /* the relations from which a query is derivable: backward from the
  * clauses with head false */

@@ -37,13 +37,13 @@
 
 #include <string.h>
 
-#define AUX_POINTS 16u   /* samples per relation */
+#define AUX_POINTS 24u   /* samples per relation */
 #define AUX_ARGS 48u     /* relations with more arguments get no candidates but false */
 #define AUX_CONSTS 24u   /* program constants for the bounds */
 #define AUX_OCT_ARGS 12u /* relations with more arguments get interval bounds at entry only, no partitions */
 #define AUX_GUARDS 8u    /* guards that split a relation's samples (partitions) */
 #define AUX_COEF 1000000000 /* the largest coefficient of an equality candidate */
-#define AUX_QUAD_ARGS 4u /* relations with at most this many arguments get products in their hull */
+#define AUX_QUAD_ARGS 5u /* relations with at most this many arguments get products in their hull */
 
 typedef struct aux_rel {
   smt_pred rel;

@@ -1,6 +1,6 @@
-// RUN: %memterm --entry copy --annotate %t.copy.c %s | FileCheck %s --check-prefix=RES
+// RUN: %memterm --entry copy --entry-budget 60 --annotate %t.copy.c %s | FileCheck %s --check-prefix=RES
 // RUN: FileCheck %s --check-prefix=COPY < %t.copy.c
-// RUN: %memterm --entry my_strcpy --annotate %t.strcpy.c %S/Inputs/stringlib.c | FileCheck %s --check-prefix=RES
+// RUN: %memterm --entry my_strcpy --entry-budget 60 --annotate %t.strcpy.c %S/Inputs/stringlib.c | FileCheck %s --check-prefix=RES
 // RUN: FileCheck %s --check-prefix=STRCPY < %t.strcpy.c
 // RUN: %if frama-c %{ frama-c %t.copy.c %t.strcpy.c 2>&1 | FileCheck %s --check-prefix=FRAMAC %}
 // RUN: not %memterm --annotate %t.x.c --property-file %props/valid-memsafety.prp %s 2>&1 | FileCheck %s --check-prefix=NOENTRY
