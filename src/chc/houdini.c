@@ -44,6 +44,7 @@
 #define AUX_GUARDS 8u    /* guards that split a relation's samples (partitions) */
 #define AUX_COEF 1000000000 /* the largest coefficient of an equality candidate */
 #define AUX_QUAD_ARGS 5u /* relations with at most this many arguments get products in their hull */
+#define AUX_TRI_ARGS 6u  /* ... and bounds at entry of sums of three arguments */
 
 typedef struct aux_rel {
   smt_pred rel;
@@ -576,15 +577,30 @@ static uint32_t entry_bounds(chc_sys *s, chc_aux *a, aux_rel *r, double until) {
   smt_ctx *z = s->smt;
   uint32_t n = r->n, oct = n <= AUX_OCT_ARGS;
   if (!n || !r->npts || n > AUX_ARGS) return 0;
-  uint32_t nt = n + (oct ? n * (n - 1) : 0);
+  uint32_t tri = n <= AUX_TRI_ARGS, ntri = tri ? n * (n - 1) * (n - 2) / 6 : 0;
+  uint32_t nt = n + (oct ? 3 * n * (n - 1) : 0) + 32 * ntri;
   int64_t *w = mt_calloc((size_t)nt * n + 1, sizeof *w); /* template t: Σ w[t·n + i]·x_i */
   uint32_t t = 0;
   for (uint32_t i = 0; i < n; i++) w[(size_t)t++ * n + i] = 1;
+  static const int64_t c2[] = {1, -1, 2, -2};
   for (uint32_t i = 0; oct && i < n; i++)
     for (uint32_t j = i + 1; j < n; j++) {
-      w[(size_t)t * n + i] = 1, w[(size_t)t++ * n + j] = 1;
-      w[(size_t)t * n + i] = 1, w[(size_t)t++ * n + j] = -1;
+      /* x_i ± x_j, x_i ± 2·x_j, 2·x_i ± x_j (the lower bound is the other sign's) */
+      for (uint32_t q = 0; q < 6; q++) {
+        w[(size_t)t * n + i] = q < 4 ? 1 : 2;
+        w[(size_t)t++ * n + j] = q < 4 ? c2[q] : c2[q - 4];
+      }
     }
+  /* three arguments with coefficients of magnitude 1 or 2 (a count of
+   * tokens against a position and a flag: 2·k <= i + w) */
+  for (uint32_t i = 0; tri && i < n; i++)
+    for (uint32_t j = i + 1; j < n; j++)
+      for (uint32_t k = j + 1; k < n; k++)
+        for (uint32_t q = 0; q < 32; q++) {
+          w[(size_t)t * n + i] = q & 16 ? 2 : 1;
+          w[(size_t)t * n + j] = c2[(q >> 2) & 3];
+          w[(size_t)t++ * n + k] = c2[q & 3];
+        }
   int64_t *lo = mt_malloc(6 * (size_t)nt * sizeof *lo), *hi = lo + nt, *clo = hi + nt, *chi = clo + nt,
           *ulo = chi + nt, *uhi = ulo + nt;
   uint8_t *hl = mt_malloc(6 * (size_t)nt), *hh = hl + nt, *chl = hh + nt, *chh = chl + nt, *uhl = chh + nt,
@@ -664,6 +680,22 @@ static uint32_t entry_bounds(chc_sys *s, chc_aux *a, aux_rel *r, double until) {
   return added;
 }
 
+/* does every query clause have a body relation whose invariant is false */
+static bool queries_hold(chc_sys *s, chc_aux *a) {
+  for (uint32_t i = 0; i < s->clauses.len; i++) {
+    const chc_clause *cl = &s->clauses.data[i];
+    if (cl->head.rel) continue;
+    bool empty = false;
+    for (uint32_t k = 0; k < cl->napps && !empty; k++) {
+      const aux_rel *b = find(a, cl->apps[k].rel);
+      for (uint32_t c = 0; b && c < b->cand.len && !empty; c++)
+        empty = b->alive[c] && smt_is_false(s->smt, b->cand.data[c]);
+    }
+    if (!empty) return false;
+  }
+  return true;
+}
+
 chc_aux *chc_houdini(chc_sys *s, double seconds) {
   chc_aux *a = mt_calloc(1, sizeof *a);
   double t0 = mt_now(), until = t0 + seconds;
@@ -688,8 +720,17 @@ chc_aux *chc_houdini(chc_sys *s, double seconds) {
   bool timeout = false;
   for (uint32_t round = 0; round < 64 && houdini_pass(s, a, until, &timeout);) round++;
   /* second pass: bounds of what enters each relation, under the first
-   * pass's invariants (none when it ran out of time), with every candidate */
-  if (!timeout && mt_now() < t0 + 0.75 * seconds) {
+   * pass's invariants (none when it ran out of time), with every candidate;
+   * not needed when the first pass's invariants empty every query's
+   * relation; when it runs out of time, the first pass's invariants stay */
+  if (!timeout && !queries_hold(s, a) && mt_now() < t0 + 0.75 * seconds) {
+    uint8_t **first = mt_malloc((a->n + 1) * sizeof *first);
+    uint32_t *firstn = mt_malloc((a->n + 1) * sizeof *firstn);
+    for (uint32_t i = 0; i < a->n; i++) {
+      firstn[i] = a->r[i].cand.len;
+      first[i] = mt_malloc(firstn[i] + 1);
+      memcpy(first[i], a->r[i].alive, firstn[i] + 1);
+    }
     uint32_t more = 0;
     for (uint32_t i = 0; i < a->n && mt_now() < t0 + 0.75 * seconds; i++) {
       aux_rel *r = &a->r[i];
@@ -707,6 +748,17 @@ chc_aux *chc_houdini(chc_sys *s, double seconds) {
     ncand += more;
     if (more)
       for (uint32_t round = 0; round < 64 && houdini_pass(s, a, until, &timeout);) round++;
+    for (uint32_t i = 0; i < a->n; i++) {
+      if (timeout) { /* the first pass's survivors, and none of the new */
+        memset(a->r[i].alive, 0, a->r[i].cand.len + 1);
+        memcpy(a->r[i].alive, first[i], firstn[i]);
+      }
+      mt_free(first[i]);
+    }
+    mt_free(first);
+    mt_free(firstn);
+    if (timeout) MT_LOG(s->run, 1, "chc", "bounds at entry: out of time, the first pass's invariants kept");
+    timeout = false;
   }
   uint32_t kept = 0;
   for (uint32_t i = 0; i < a->n; i++) {

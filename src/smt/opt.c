@@ -52,6 +52,11 @@ smt_result smt_bounds(smt_ctx *c, smt_term phi, uint32_t n, const smt_term *objs
   double until = mt_now() + (timeout_ms ? timeout_ms / 1000.0 : 1e9);
   smt_result r = SMT_SAT;
   for (uint32_t i = 0; i < n && r == SMT_SAT; i++) {
+    int64_t k;
+    if (numeral(c, objs[i], &k)) { /* a constant: its own bounds, no optimizer */
+      hi[i] = lo[i] = k, has_hi[i] = has_lo[i] = 1;
+      continue;
+    }
     for (int max = 0; max < 2 && r == SMT_SAT; max++) {
       double left = until - mt_now();
       unsigned ms = smt_query_ms(c);
