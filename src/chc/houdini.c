@@ -16,18 +16,22 @@
  *     allow), x_i >= K and x_i <= K for the program's constants K,
  *     `false` for a relation without samples, and per guard that splits
  *     the samples (x_i <= x_j, x_i <= K) the affine hull of each side as
- *     guard -> equality (loops with phases);
+ *     guard -> equality (loops with phases), and for relations of at most
+ *     AUX_QUAD_ARGS arguments the hull over their products too (r = a·b);
  *  3. Houdini: a candidate that one clause, with the surviving candidates of
  *     its body relations assumed, does not imply in its head is dropped
  *     (every candidate the model of the failed check falsifies), until all
  *     clauses hold: the survivors are inductive invariants;
  *  4. bounds at entry: the octagon's templates x_i, x_i + x_j, x_i - x_j
+ *     (and x_i ± 2·x_j, and sums of three arguments with coefficients of
+ *     magnitude 1 and 2 for relations of at most AUX_TRI_ARGS arguments)
  *     maximized and minimized by Z3's optimizer over the clauses that enter
  *     a relation from elsewhere, under the first pass's invariants (m + n
  *     <= 2^31 - 2 that a recursion moving one unit from n to m keeps), then
  *     Houdini again over every candidate: one dropped in the first pass may
  *     hold relative to the bounds (a summary's r = m + n once m + 1 cannot
- *     wrap).
+ *     wrap); skipped when the first pass empties every query's relation,
+ *     and the first pass's survivors stay when the second runs out of time.
  *
  * chc.c conjoins them to every body the relation occurs in before Spacer
  * runs, and to Spacer's interpretations for the re-check: nothing here is
