@@ -462,14 +462,22 @@ def task_program(yml):
     return os.path.join(os.path.dirname(yml), m.group(1).strip()), dm
 
 
+PROP_ALIAS = {'memsafety': 'valid-memsafety', 'memcleanup': 'valid-memcleanup'}
+
+
 def verdict_items(files, suite_dir):
-    """(program, property, data model) of every `true` in the CSV files"""
+    """(program, property, data model) of every `true` in the CSV files
+    (an sv-score CSV's relative task paths are taken from the current
+    folder, where sv-score ran)"""
     items = []
     for fn in files:
         with open(fn, newline='') as f:
             for row in csv.DictReader(f):
+                row['property'] = PROP_ALIAS.get(row.get('property'), row.get('property'))
                 if 'yml' in row:  # sv-score
                     if row.get('status') != 'true':
+                        continue
+                    if not os.path.isfile(row['yml']):
                         continue
                     prog, dm = task_program(row['yml'])
                 else:  # loop-suite.sh
