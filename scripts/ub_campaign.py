@@ -277,7 +277,7 @@ class Campaign:
         exe = os.path.join(work, 'native-' + prop)
         if os.path.exists(exe):
             return exe
-        extra = [os.path.join(HERE, 'ubreach.c')] if prop == 'unreach-call' else []
+        extra = [os.path.join(HERE, 'ubreach.c')]  # weak reach_error, __VERIFIER_error
         cmd = [self.a.clang, '-O0', '-g', '-w', '-include', os.path.join(HERE, 'ubnative.h')] + \
             SAN[prop] + flags + (['-m32'] if dm == 'ILP32' else []) + \
             ['-o', exe, os.path.join(work, 'prog.c')] + extra + ['-lm']

@@ -5,7 +5,12 @@
  * integers) in order, then zeros, as `memterm --run --nondet LIST` does.
  * An assumption that fails ends the run with status 103 (memterm --run
  * does the same): the input is not one of the program's. */
-#include <stdlib.h>
+/* no <stdlib.h>: its declarations (random, ...) would clash with a
+ * program's own; these match the C library's */
+char *getenv(const char *name);
+long long strtoll(const char *s, char **end, int base);
+unsigned long long strtoull(const char *s, char **end, int base);
+void exit(int status) __attribute__((__noreturn__));
 
 static const char *mtn_pos;
 static int mtn_init;
