@@ -412,7 +412,7 @@ class Campaign:
                         self.count(prop, 'confirmed', name, sub, secs)
                     else:
                         why = 'native: %s; memterm: %s at %s:%s' % (
-                            'silent (exit %s)' % nrc if rep is None else '%s at %s:%s (%s)' % rep[:3] + (rep[4],),
+                            'silent (exit %s)' % nrc if rep is None else '%s at %s:%s (%s)' % (rep[:3] + (rep[4],)),
                             sub, mfile, mline)
                         self.kept.append(self.keep('wrong-false-%s-%s' % (prop, name), work, files))
                         self.count(prop, 'wrong-false', name, why, secs)
