@@ -473,10 +473,11 @@ static void candidates(chc_sys *s, aux_rel *r, const int64_t *ks, uint32_t nk, c
 
 /* ---- 3. Houdini ------------------------------------------------------------------- */
 
-static smt_term alive_conj(chc_sys *s, const aux_rel *r) {
+/* the conjunction of r's alive candidates (only the linear ones: for Spacer) */
+static smt_term alive_conj(chc_sys *s, const aux_rel *r, bool linear_only) {
   smt_term t = smt_true(s->smt);
   for (uint32_t i = 0; i < r->cand.len; i++)
-    if (r->alive[i]) t = smt_and(s->smt, t, r->cand.data[i]);
+    if (r->alive[i] && !(linear_only && r->nl && r->nl[i])) t = smt_and(s->smt, t, r->cand.data[i]);
   return t;
 }
 
@@ -493,13 +494,6 @@ static void mark_nonlinear(chc_sys *s, aux_rel *r) {
   for (uint32_t c = 0; c < r->cand.len; c++) r->nl[c] = !smt_is_linear(s->smt, r->cand.data[c]);
 }
 
-static smt_term alive_conj_linear(chc_sys *s, const aux_rel *r) {
-  smt_term t = smt_true(s->smt);
-  for (uint32_t i = 0; i < r->cand.len; i++)
-    if (r->alive[i] && !r->nl[i]) t = smt_and(s->smt, t, r->cand.data[i]);
-  return t;
-}
-
 /* one pass over the clauses; false when a check had no answer (then every
  * candidate of that head is dropped) -- returns whether anything changed */
 static bool houdini_pass(chc_sys *s, chc_aux *a, double until, bool *timeout) {
@@ -510,7 +504,7 @@ static bool houdini_pass(chc_sys *s, chc_aux *a, double until, bool *timeout) {
     aux_rel *h = cl->head.rel ? find(a, cl->head.rel) : NULL;
     if (!h) continue;
     for (;;) {
-      smt_term goal = inst(s, h, alive_conj(s, h), cl->head.args);
+      smt_term goal = inst(s, h, alive_conj(s, h, false), cl->head.args);
       if (smt_is_true(z, goal)) break;
       if (mt_now() > until) {
         *timeout = true;
@@ -520,7 +514,7 @@ static bool houdini_pass(chc_sys *s, chc_aux *a, double until, bool *timeout) {
       smt_assert(z, cl->phi);
       for (uint32_t k = 0; k < cl->napps; k++) {
         const aux_rel *b = find(a, cl->apps[k].rel);
-        if (b) smt_assert(z, inst(s, b, alive_conj(s, b), cl->apps[k].args));
+        if (b) smt_assert(z, inst(s, b, alive_conj(s, b, false), cl->apps[k].args));
       }
       smt_assert(z, smt_not(z, goal));
       smt_result res = smt_check(z);
@@ -625,7 +619,7 @@ static uint32_t entry_bounds(chc_sys *s, chc_aux *a, aux_rel *r, double until) {
     smt_term phi = cl->phi;
     for (uint32_t k = 0; k < cl->napps; k++) {
       const aux_rel *b = find(a, cl->apps[k].rel);
-      if (b) phi = smt_and(z, phi, inst(s, b, alive_conj(s, b), cl->apps[k].args));
+      if (b) phi = smt_and(z, phi, inst(s, b, alive_conj(s, b, false), cl->apps[k].args));
     }
     /* distinct objectives only (terms are shared: equal ones are one) */
     uint32_t nu = 0;
@@ -769,8 +763,8 @@ chc_aux *chc_houdini(chc_sys *s, double seconds) {
     aux_rel *r = &a->r[i];
     if (timeout) memset(r->alive, 0, r->cand.len + 1);
     for (uint32_t c = 0; c < r->cand.len; c++) kept += r->alive[c];
-    r->inv = alive_conj(s, r);
-    r->inv_lin = alive_conj_linear(s, r);
+    r->inv = alive_conj(s, r, false);
+    r->inv_lin = alive_conj(s, r, true);
   }
   MT_ADD(s->run, chc_aux_invariants, kept);
   MT_LOG(s->run, 1, "chc", "auxiliary invariants: %u of %u candidates inductive%s (%.2f s)", kept, ncand,
