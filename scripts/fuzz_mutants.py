@@ -787,14 +787,16 @@ class Campaign:
 
     def native_search(self, task, m, path, rng):
         """The mutant built with the property's sanitizer (ub_campaign.SAN)
+        and scripts/ubreach.c (a weak reach_error that says it was called)
         and run on a.native_inputs input lists: (what, evidence files) of a
-        report of the property, else None"""
+        report of the property (unreach-call: a call of reach_error), else
+        None"""
         a = self.a
         with tempfile.TemporaryDirectory(prefix='mut-native-') as work:
             exe = os.path.join(work, 'native')
             cmd = ([a.clang, '-O0', '-g', '-w', '-include', os.path.join(HERE, 'ubnative.h')] +
                    ubc.SAN[task.prop] + (['-m32'] if task.dm == 'ILP32' else []) +
-                   ['-o', exe, path, '-lm'])
+                   ['-o', exe, path, os.path.join(HERE, 'ubreach.c'), '-lm'])
             rc, _, _, secs = run(cmd, 120, env=self.env_for(task))
             self.secs['search'] += secs
             if rc != 0:
@@ -806,6 +808,12 @@ class Campaign:
                 env['ASAN_OPTIONS'] = 'detect_leaks=1:halt_on_error=1:exitcode=66'
                 rc, out, err, secs = run([exe], a.run_timeout, env=env, cwd=work)
                 self.secs['search'] += secs
+                if task.prop == 'unreach-call':
+                    if ubc.reached(err, rc):
+                        what = 'native: reach_error called, inputs %s' % ','.join(map(str, vals))
+                        return what, {'evidence.cmd': ' '.join(cmd) + '\n', 'evidence.err': err,
+                                      'evidence.nondet': ','.join(map(str, vals)) + '\n'}
+                    continue
                 rep = ubc.classify(err, path)
                 if rep and (rep[0] == task.prop or
                             (task.prop == 'valid-memsafety' and rep[0] in ubc.MEMSAFETY)):

@@ -12,9 +12,11 @@ Programs come from one source:
   --source files    the C files given after the options (existing
                     campaigns' programs, the corpus, lit tests)
   --source verdicts the `true` verdicts of earlier runs, not re-run: CSV
-                    files of sv-score (yml, property, status) or of
+                    files of sv-score (yml, property, status), of
                     scripts/loop-suite.sh (program, property,
-                    memterm_result) after the options; every program
+                    memterm_result) or fuzz-mutants' mutants.csv (path,
+                    property, data_model, outcome `proved`) after the
+                    options; every program
                     memterm called correct for a property is run natively
                     (also unreach-call: a call of reach_error, the
                     program's own or ubreach.c's; termination: the run
@@ -474,7 +476,11 @@ def verdict_items(files, suite_dir):
         with open(fn, newline='') as f:
             for row in csv.DictReader(f):
                 row['property'] = PROP_ALIAS.get(row.get('property'), row.get('property'))
-                if 'yml' in row:  # sv-score
+                if 'outcome' in row and 'path' in row:  # fuzz-mutants' mutants.csv
+                    if row.get('outcome') != 'proved':
+                        continue
+                    prog, dm = row['path'], row.get('data_model') or 'LP64'
+                elif 'yml' in row:  # sv-score
                     if row.get('status') != 'true':
                         continue
                     if not os.path.isfile(row['yml']):

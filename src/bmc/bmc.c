@@ -441,16 +441,41 @@ static bool eval_pure(bmc_ctx *c, bstate *s, const bframe *fr, const ir_inst *in
     return true;
   case IR_GEP: {
     if (!operand(c, s, fr, in->ops[0], &a)) return false;
-    smt_term off = smt_bv_bin(c->smt, SMT_BV_ADD, a.v, bv(c, c->P, (uint64_t)in->u.gep.offset));
+    /* the offset added, exactly as exec.c computes it: when index x size
+     * or the sum does not fit in P bits as a signed number, the pointer
+     * points into no object (exec flips its top address bit; here its
+     * offset becomes 2^(P-1), beyond every block: blocks are at most
+     * BMC_ALLOC_MAX bytes), else a[LONG_MIN] of a long[4] would wrap to
+     * a[0].  Only where the index widths allow it; the base stays as it
+     * is (a constant base keeps accesses cheap). */
+    smt_term add = bv(c, c->P, (uint64_t)in->u.gep.offset), ok = NULL;
+    __int128 lim = (__int128)1 << (c->P - 1), reach = in->u.gep.offset;
+    if (reach < 0) reach = -reach;
     for (uint32_t i = 1; i < in->nops; i++) {
       if (!operand(c, s, fr, in->ops[i], &b)) return false;
       unsigned iw = smt_bv_width(c->smt, b.v);
       smt_term idx = iw < c->P ? smt_bv_sext(c->smt, c->P, b.v) : resize(c, b.v, c->P);
-      off = smt_bv_bin(c->smt, SMT_BV_ADD, off,
-                       smt_bv_bin(c->smt, SMT_BV_MUL, idx, bv(c, c->P, (uint64_t)in->u.gep.scales[i - 1])));
+      __int128 sc = in->u.gep.scales[i - 1] < 0 ? -(__int128)in->u.gep.scales[i - 1]
+                                                : (__int128)in->u.gep.scales[i - 1];
+      if (iw > c->P || sc >= lim || reach >= lim) reach = lim;
+      else reach += ((__int128)1 << (iw - 1)) * sc;
+      smt_term scale = bv(c, c->P, (uint64_t)in->u.gep.scales[i - 1]);
+      smt_term t = smt_bv_bin(c->smt, SMT_BV_MUL, idx, scale);
+      if (reach >= lim) {
+        smt_term fits = smt_bv_nsw(c->smt, SMT_BV_MUL, idx, scale);
+        if (iw > c->P)
+          fits = and2(c, fits, smt_bv_cmp(c->smt, SMT_BV_EQ, smt_bv_sext(c->smt, iw, idx), b.v));
+        fits = and2(c, fits, smt_bv_nsw(c->smt, SMT_BV_ADD, add, t));
+        ok = ok ? and2(c, ok, fits) : fits;
+      }
+      add = smt_bv_bin(c->smt, SMT_BV_ADD, add, t);
     }
-    out->v = off;
+    out->v = smt_bv_bin(c->smt, SMT_BV_ADD, a.v, add);
     out->b = base0(c, a);
+    if (ok && !smt_is_true(c->smt, ok)) {
+      out->v = smt_ite(c->smt, ok, out->v, bv(c, c->P, (uint64_t)1 << (c->P - 1)));
+      MT_INC(c->run, bmc_wild_geps);
+    }
     return true;
   }
   case IR_EXTRACTVALUE: {

@@ -532,13 +532,27 @@ static bool eval_pure(xctx *x, xframe *fr, const ir_inst *in, xval *out) {
     return true;
   }
   case IR_GEP: {
+    /* the offset exactly: when index x size, or the sum, does not fit the
+     * pointer's width as a signed number (LLVM's inbounds; in C an index
+     * that far is outside every object), the machine address wraps and may
+     * land back inside the object (a[LONG_MIN] of a long[4] is a[0] in
+     * 64-bit arithmetic).  Such a pointer gets the top address bit flipped:
+     * no block lies up there, so every access through it is out of bounds,
+     * as the exact offset is. */
     const xval *base = get(x, fr, in->ops[0]);
-    uint64_t addr = base->bits + (uint64_t)in->u.gep.offset;
+    unsigned pw = 8 * x->ps;
+    __int128 off = in->u.gep.offset, lim = (__int128)1 << (pw - 1);
+    bool wild = false;
     for (uint32_t i = 1; i < in->nops; i++) {
       const xval *ix = get(x, fr, in->ops[i]);
       int64_t k = x_sext(ix->bits, bits_of(x, ir_val_type(m, in->ops[i])));
-      addr += (uint64_t)k * (uint64_t)in->u.gep.scales[i - 1];
+      __int128 t = (__int128)k * in->u.gep.scales[i - 1];
+      if (t >= lim || t < -lim) wild = true;
+      off += t;
+      if (off >= lim || off < -lim) wild = true;
     }
+    uint64_t addr = base->bits + (uint64_t)off;
+    if (wild) addr ^= (uint64_t)1 << (pw - 1);
     out->bits = addr & x->ptr_mask;
     out->prov = base->prov;
     return true;

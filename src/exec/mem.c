@@ -135,9 +135,16 @@ uint8_t *x_access(xctx *x, xval p, uint64_t n, bool write) {
   }
   if (addr < b->base || addr - b->base > b->size || n > b->size - (addr - b->base)) {
     int64_t off = (int64_t)(addr - b->base);
-    x_stop(x, EXEC_VIOLATION, EXEC_V_DEREF,
-           "out-of-bounds %s of %llu byte(s) at offset %lld of a %s block of %llu bytes", what,
-           (unsigned long long)n, (long long)off, kind_name(b), (unsigned long long)b->size);
+    uint64_t far = (uint64_t)1 << (8 * x->ps - 2); /* see IR_GEP in exec.c */
+    if (((addr - b->base - b->size) & x->ptr_mask) >= far && ((b->base - addr) & x->ptr_mask) >= far)
+      x_stop(x, EXEC_VIOLATION, EXEC_V_DEREF,
+             "out-of-bounds %s of %llu byte(s) of a %s block of %llu bytes, through a pointer "
+             "whose offset does not fit in %u bits (the index times the element size overflowed)",
+             what, (unsigned long long)n, kind_name(b), (unsigned long long)b->size, 8 * x->ps);
+    else
+      x_stop(x, EXEC_VIOLATION, EXEC_V_DEREF,
+             "out-of-bounds %s of %llu byte(s) at offset %lld of a %s block of %llu bytes", what,
+             (unsigned long long)n, (long long)off, kind_name(b), (unsigned long long)b->size);
     return NULL;
   }
   if (write && b->readonly) {
