@@ -1403,6 +1403,28 @@ static bool lower_is_dbg_call(LLVMValueRef v) {
   return len >= 9 && strncmp(name, "llvm.dbg.", 9) == 0;
 }
 
+/* v uses a scalar poison constant as an operand (not as the placeholder
+ * of an aggregate or vector being built, or in a phi or freeze) */
+static bool lower_poison_use(LLVMValueRef v) {
+  switch (LLVMGetInstructionOpcode(v)) {
+  case LLVMPHI: case LLVMFreeze: case LLVMInsertValue: case LLVMInsertElement:
+  case LLVMShuffleVector: case LLVMExtractValue: case LLVMExtractElement:
+    return false;
+  default:
+    break;
+  }
+  int n = LLVMGetNumOperands(v);
+  for (int i = 0; i < n; i++) {
+    LLVMValueRef o = LLVMGetOperand(v, (unsigned)i);
+    if (!o || !LLVMIsAPoisonValue(o)) continue;
+    LLVMTypeKind k = LLVMGetTypeKind(LLVMTypeOf(o));
+    if (k == LLVMIntegerTypeKind || k == LLVMPointerTypeKind || k == LLVMFloatTypeKind ||
+        k == LLVMDoubleTypeKind || k == LLVMX86_FP80TypeKind)
+      return true;
+  }
+  return false;
+}
+
 /* lowers the LLVM instruction v (result value res, IR_NONE when it has
  * none or a wide one) onto the end of c->out: one instruction, several for
  * one that touches a wide integer, or one IR_UNSUPPORTED with the reason */
@@ -1411,7 +1433,14 @@ static void lower_one(lower_ctx *c, ir_func *f, LLVMValueRef v, ir_val res) {
   uint32_t mark = c->out->len, vmark = c->m->vals.len;
   c->fail = NULL;
   c->loc = loc;
-  if (lower_touches_wide(v)) {
+  if (lower_poison_use(v)) {
+    /* clang folds an operation with undefined behaviour on constants
+     * (`100 << 32`) to poison; what uses it has undefined behaviour too,
+     * and a run that went on with some value would report what the
+     * native program, compiled with another value, never does */
+    lower_fail(c, "an operation on a value clang folded to poison (undefined behaviour: a shift "
+                  "by the type's width or more, or another operation C leaves undefined, on constants)");
+  } else if (lower_touches_wide(v)) {
     lower_wide_inst(c, v, res);
   } else {
     ir_inst in;
