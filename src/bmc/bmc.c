@@ -457,7 +457,7 @@ static bool eval_pure(bmc_ctx *c, bstate *s, const bframe *fr, const ir_inst *in
       smt_term idx = iw < c->P ? smt_bv_sext(c->smt, c->P, b.v) : resize(c, b.v, c->P);
       __int128 sc = in->u.gep.scales[i - 1] < 0 ? -(__int128)in->u.gep.scales[i - 1]
                                                 : (__int128)in->u.gep.scales[i - 1];
-      if (iw > c->P || sc >= lim || reach >= lim) reach = lim;
+      if (iw == 0 || iw > c->P || sc >= lim || reach >= lim) reach = lim;
       else reach += ((__int128)1 << (iw - 1)) * sc;
       smt_term scale = bv(c, c->P, (uint64_t)in->u.gep.scales[i - 1]);
       smt_term t = smt_bv_bin(c->smt, SMT_BV_MUL, idx, scale);
