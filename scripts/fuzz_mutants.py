@@ -502,15 +502,19 @@ class Task:
 
 
 def collect_tasks(a, props_dir):
-    """Tasks from the command line: task folders and .yml files (pairs with
-    expected verdict true, filtered by --props), and .c/.i files (with --prp)."""
+    """Tasks from the command line: task folders (or folders of them) and
+    .yml files (pairs with expected verdict true, filtered by --props), and
+    .c/.i files (with --prp)."""
     lists = []
     for item in a.inputs:
         ts = []
         if os.path.isdir(item):
             ymls = sorted(f for f in os.listdir(item) if f.endswith(('.yml', '.yaml')))
             files = [os.path.join(item, f) for f in ymls]
-            if not ymls:
+            if not ymls:  # a folder of task folders: their tasks, in order
+                files = sorted(os.path.join(d, f) for d, _, fs in os.walk(item)
+                               for f in fs if f.endswith(('.yml', '.yaml')))
+            if not files:
                 files = [os.path.join(item, f) for f in sorted(os.listdir(item))
                          if f.endswith(('.c', '.i'))]
         else:
