@@ -536,9 +536,9 @@ static bool eval_pure(xctx *x, xframe *fr, const ir_inst *in, xval *out) {
      * pointer's width as a signed number (LLVM's inbounds; in C an index
      * that far is outside every object), the machine address wraps and may
      * land back inside the object (a[LONG_MIN] of a long[4] is a[0] in
-     * 64-bit arithmetic).  Such a pointer gets the top address bit flipped:
-     * no block lies up there, so every access through it is out of bounds,
-     * as the exact offset is. */
+     * 64-bit arithmetic).  Such a pointer is its base with the top address
+     * bit flipped: no block lies up there, so every access through it is
+     * out of bounds, as the exact offset is (x_access knows it by that). */
     const xval *base = get(x, fr, in->ops[0]);
     unsigned pw = 8 * x->ps;
     __int128 off = in->u.gep.offset, lim = (__int128)1 << (pw - 1);
@@ -551,8 +551,7 @@ static bool eval_pure(xctx *x, xframe *fr, const ir_inst *in, xval *out) {
       off += t;
       if (off >= lim || off < -lim) wild = true;
     }
-    uint64_t addr = base->bits + (uint64_t)off;
-    if (wild) addr ^= (uint64_t)1 << (pw - 1);
+    uint64_t addr = wild ? base->bits ^ ((uint64_t)1 << (pw - 1)) : base->bits + (uint64_t)off;
     out->bits = addr & x->ptr_mask;
     out->prov = base->prov;
     return true;

@@ -135,8 +135,10 @@ uint8_t *x_access(xctx *x, xval p, uint64_t n, bool write) {
   }
   if (addr < b->base || addr - b->base > b->size || n > b->size - (addr - b->base)) {
     int64_t off = (int64_t)(addr - b->base);
-    uint64_t far = (uint64_t)1 << (8 * x->ps - 2); /* see IR_GEP in exec.c */
-    if (((addr - b->base - b->size) & x->ptr_mask) >= far && ((b->base - addr) & x->ptr_mask) >= far)
+    /* the block's own range with the top address bit flipped: a pointer
+     * whose offset did not fit (IR_GEP in exec.c) */
+    uint64_t unflipped = (addr ^ ((uint64_t)1 << (8 * x->ps - 1))) & x->ptr_mask;
+    if (unflipped >= b->base && unflipped - b->base <= b->size)
       x_stop(x, EXEC_VIOLATION, EXEC_V_DEREF,
              "out-of-bounds %s of %llu byte(s) of a %s block of %llu bytes, through a pointer "
              "whose offset does not fit in %u bits (the index times the element size overflowed)",
