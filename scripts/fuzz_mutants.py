@@ -798,9 +798,7 @@ class Campaign:
         a = self.a
         with tempfile.TemporaryDirectory(prefix='mut-native-') as work:
             exe = os.path.join(work, 'native')
-            cmd = ([a.clang, '-O0', '-g', '-w', '-include', os.path.join(HERE, 'ubnative.h')] +
-                   ubc.SAN[task.prop] + (['-m32'] if task.dm == 'ILP32' else []) +
-                   ['-o', exe, path, os.path.join(HERE, 'ubreach.c'), '-lm'])
+            cmd = ubc.native_cmd(a.clang, task.prop, task.dm, path, exe)
             rc, _, _, secs = run(cmd, 120, env=self.env_for(task))
             self.secs['search'] += secs
             if rc != 0:

@@ -174,6 +174,15 @@ def small_lists(rng, n, width=8):
              for _ in range(width)] for _ in range(n)]
 
 
+def native_cmd(clang, prop, dm, src, exe, flags=()):
+    """clang's command line for the native program of src under prop's
+    sanitizer, with ubnative.h's nondet functions and ubreach.c's weak
+    reach_error (also for fuzz_mutants.py)"""
+    return [clang, '-O0', '-g', '-w', '-include', os.path.join(HERE, 'ubnative.h')] + \
+        SAN[prop] + list(flags) + (['-m32'] if dm == 'ILP32' else []) + \
+        ['-o', exe, src, os.path.join(HERE, 'ubreach.c'), '-lm']
+
+
 def reached(stderr, rc):
     """a call of reach_error in a native run: ubreach.c's message, or the
     __assert_fail of the program's own reach_error"""
@@ -279,10 +288,7 @@ class Campaign:
         exe = os.path.join(work, 'native-' + prop)
         if os.path.exists(exe):
             return exe
-        extra = [os.path.join(HERE, 'ubreach.c')]  # weak reach_error, __VERIFIER_error
-        cmd = [self.a.clang, '-O0', '-g', '-w', '-include', os.path.join(HERE, 'ubnative.h')] + \
-            SAN[prop] + flags + (['-m32'] if dm == 'ILP32' else []) + \
-            ['-o', exe, os.path.join(work, 'prog.c')] + extra + ['-lm']
+        cmd = native_cmd(self.a.clang, prop, dm, os.path.join(work, 'prog.c'), exe, flags)
         rc, _, err, _ = run(cmd, 120)
         if rc != 0 and dm == 'ILP32' and self.a.source == 'verdicts':
             # no 32-bit C library here (gcc-multilib): the 64-bit build
