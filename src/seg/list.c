@@ -628,6 +628,18 @@ static void describe(const seg_graph *g, const seg_state *s, const seg_list *l, 
         mt_buf_printf(b, "; each element's field at offset %u owns ", l->f[q].off);
       seg_own_print(b, g, l->f[q].own);
     }
+  /* payload known in every element: a constant, or a progression from a
+   * constant (element k holds first + k·step, k = 0, 1, ...) */
+  for (uint32_t q = 0; q < l->nf; q++) {
+    int64_t c0;
+    if (!l->f[q].stepped || l->f[q].view == SEG_V_PTR || !l->f[q].first || !seg_oc_value(oc, l->f[q].first, &c0))
+      continue;
+    if (!l->f[q].step)
+      mt_buf_printf(b, "; each element's field at offset %u holds %lld", l->f[q].off, (long long)c0);
+    else
+      mt_buf_printf(b, "; element k's field at offset %u holds %lld %c %lld·k", l->f[q].off, (long long)c0,
+                    l->f[q].step < 0 ? '-' : '+', (long long)(l->f[q].step < 0 ? -l->f[q].step : l->f[q].step));
+  }
   seg_oc_delete(oc);
 }
 

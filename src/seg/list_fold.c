@@ -684,6 +684,68 @@ static int nonempty_(seg_graph *g, const seg_state *s, const uint8_t *nonempty, 
   return nonempty[i] ? 1 : len_ge(g, s->li[i].len, 1);
 }
 
+/* ---- data kept apart (see merge.c: apart_split) ----
+ * A list whose field holds one constant in every element does not take in
+ * an element, or join a list, that holds another constant there, when
+ * it is a list this loop inherited (made at another loop head): the two
+ * stay lists of their own (a list built in phases: tags 1 by one loop,
+ * then 2 by the next; a loop that writes either tag makes one list).  At
+ * most SEG_APART_RUN lists follow each other so: a program that
+ * alternates the values makes no list per value. */
+#define SEG_APART_RUN 3
+
+/* the lists linked to list i end to start, i included (a run) */
+static uint32_t run_len(const seg_heap *h, const seg_state *s, uint32_t i) {
+  uint32_t n = 1;
+  for (int dir = 0; dir < 2; dir++) {
+    uint32_t cur = i;
+    for (uint32_t step = 0; step < s->nli; step++) {
+      uint32_t nx = UINT32_MAX;
+      for (uint32_t j = 0; j < s->nli && nx == UINT32_MAX; j++)
+        if (j != cur && (dir ? seg_heap_same(h, s->li[cur].tgt, s->li[j].ad) : seg_heap_same(h, s->li[j].tgt, s->li[cur].ad)))
+          nx = j;
+      if (nx == UINT32_MAX || nx == i) break;
+      cur = nx;
+      n++;
+    }
+  }
+  return n;
+}
+
+/* field k of l holds one known constant in every element */
+static bool const_lf(const seg_list *l, uint32_t k) {
+  return k < l->nf && l->f[k].stepped && l->f[k].step == 0 && l->f[k].first && l->f[k].view != SEG_V_PTR;
+}
+
+/* x and y are provably different values */
+static bool differ(const seg_heap *h, uint32_t x, uint32_t y) {
+  int64_t d;
+  return x && y && seg_oc_diff(h->oc, x, y, &d) && d != 0;
+}
+
+/* an element (heap block b) with field values vals (by l's fields) stays
+ * apart from list i */
+static bool elem_apart(const seg_heap *h, const seg_state *s, uint32_t i, uint32_t b, const uint32_t *vals) {
+  const seg_list *l = &s->li[i];
+  if (!seg_list_inherited(l, s)) return false;
+  bool d = false;
+  for (uint32_t k = 0; k < l->nf && !d; k++) d = const_lf(l, k) && differ(h, vals[k], l->f[k].first);
+  return d && run_len(h, s, i) < SEG_APART_RUN;
+}
+
+/* list j (after list i) stays apart from it */
+static bool lists_apart(const seg_heap *h, const seg_state *s, uint32_t i, uint32_t j) {
+  const seg_list *l = &s->li[i], *m = &s->li[j];
+  if (!seg_list_inherited(l, s) && !seg_list_inherited(m, s)) return false;
+  bool d = false;
+  for (uint32_t k = 0; k < l->nf && !d; k++) {
+    if (!const_lf(l, k)) continue;
+    int q = seg_list_field(m, l->f[k].off, l->f[k].ty, l->f[k].view);
+    d = q >= 0 && const_lf(m, (uint32_t)q) && differ(h, m->f[q].first, l->f[k].first);
+  }
+  return d && run_len(h, s, i) <= SEG_APART_RUN;
+}
+
 static bool fold_once(seg_graph *g, seg_state *s, uint8_t *nonempty) {
   seg_heap h;
   seg_heap_init(&h, g, s);
@@ -714,6 +776,7 @@ static bool fold_once(seg_graph *g, seg_state *s, uint8_t *nonempty) {
       uint32_t vals[SEG_LF_MAX], own[SEG_LF_MAX];
       seg_own_take tk;
       block_fields(&h, b, &nl, vals, true);
+      if (elem_apart(&h, s, i, b, vals)) continue;
       if (!elem_owns(g, &h, b, &nl, vals, own, &tk) || tk_has_list(&tk, i)) continue;
       for (uint32_t k = 0; k < nl.nf; k++) nl.f[k].own = own[k];
       nl.ad = link_var(g, s, lo, l->loff);
@@ -783,6 +846,7 @@ static bool fold_once(seg_graph *g, seg_state *s, uint8_t *nonempty) {
       uint32_t vals[SEG_LF_MAX], own[SEG_LF_MAX];
       seg_own_take tk;
       block_fields(&h, b, &nl, vals, false);
+      if (elem_apart(&h, s, i, b, vals)) continue;
       if (!elem_owns(g, &h, b, &nl, vals, own, &tk) || tk_has_list(&tk, i)) continue;
       for (uint32_t k = 0; k < nl.nf; k++) nl.f[k].own = own[k];
       int ne = nonempty_(g, s, nonempty, i);
@@ -815,6 +879,7 @@ static bool fold_once(seg_graph *g, seg_state *s, uint8_t *nonempty) {
           (l->bk && m->poff != l->poff) || !seg_heap_same(&h, m->ad, l->tgt) || !seg_ety_fit(l->ety, m->ety))
         continue;
       if (l->bk && !seg_heap_same(&h, m->bk, l->lad)) continue;
+      if (lists_apart(&h, s, i, j)) continue;
       /* l's last and m's first element become interior */
       exempt ex = EXEMPT_NONE;
       ex.list = (int32_t)j;

@@ -404,6 +404,47 @@ static void ex_mark(iexist *ex, uint32_t v, uint32_t n) {
   if (v && v < n) ex->free[v] = 1;
 }
 
+/* list l's field q holds one known constant in every element */
+static bool const_field(const seg_list *l, uint32_t q) {
+  return l->f[q].stepped && l->f[q].step == 0 && l->f[q].first && l->f[q].view != SEG_V_PTR;
+}
+
+/* the value of field f in link k of chain c: a concrete element's, or a
+ * list's constant (0: none) */
+static uint32_t link_const(const seg_heap *h, const seg_link *k, const seg_lf *f) {
+  if (!k->list) {
+    const seg_state *s = h->s;
+    for (uint32_t i = 0; i < s->npt; i++) {
+      const seg_pt *p = &s->pt[i];
+      int64_t off;
+      if (p->ty == f->ty && p->view == f->view && seg_heap_cell_off(h, s->bl[k->idx].lo, p, &off) &&
+          off == (int64_t)f->off)
+        return p->val;
+    }
+    return 0;
+  }
+  const seg_list *m = &h->s->li[k->idx];
+  int q = seg_list_field(m, f->off, f->ty, f->view);
+  return q >= 0 && const_field(m, (uint32_t)q) ? m->f[q].first : 0;
+}
+
+/* where chain c (of h, from r) stops holding the constants of list l (of
+ * ha): the value after the last link that still holds them (r: none
+ * does), when a link holds another constant (0: no such place) */
+static uint32_t apart_cut(const seg_heap *ha, const seg_heap *h, const seg_chain *c, const seg_list *l, uint32_t r) {
+  for (uint32_t i = 0; i < c->n; i++)
+    for (uint32_t q = 0; q < l->nf; q++) {
+      int64_t cl, cv;
+      if (!const_field(l, q) || !seg_oc_value(ha->oc, l->f[q].first, &cl)) continue;
+      uint32_t v = link_const(h, &c->link[i], &l->f[q]);
+      if (!v || !seg_oc_value(h->oc, v, &cv) || cv == cl) continue;
+      if (!i) return r; /* (l is empty here) */
+      const seg_link *k = &c->link[i - 1];
+      return k->list ? h->s->li[k->idx].tgt : h->s->pt[k->ncell].val;
+    }
+  return 0;
+}
+
 static bool inst_list(seg_graph *g, const seg_state *a, const seg_heap *ha, const seg_state *b,
                       seg_heap *hb, imap *mu, const seg_list *l, iexist *ex) {
   uint32_t rb = im_value(a, ha, b, mu, l->ad);
@@ -437,6 +478,15 @@ static bool inst_list(seg_graph *g, const seg_state *a, const seg_heap *ha, cons
     c.soff = soff;
   } else {
     seg_chain_walk_to(hb, rb, stop, pb, &c); /* a cyclic list: the whole cycle when b has one */
+    /* an end no value of b names yet: where b's data break apart from
+     * l's constants (the junction of two lists kept apart) */
+    uint32_t cut;
+    if (!stop && !im_set(mu, l->tgt) && (cut = apart_cut(ha, hb, &c, l, rb))) {
+      seg_chain_release(hb, &c);
+      c.n = c.nlists = 0;
+      seg_chain_walk_to(hb, rb, cut, pb, &c);
+      stop = cut;
+    }
   }
   if (c.nlists > 1 || (stop && !seg_heap_same_off(hb, c.end, stop, soff - c.eoff)) || !seg_chain_prev_ok(hb, &c, pb)) {
     MT_LOG(g->run, 3, "seg", "instance: the chain from v%u (%u links, %u lists) ends at v%u, not at v%u", rb, c.n,
@@ -1473,6 +1523,16 @@ static uint32_t mk_list(seg_graph *g, mstate *ms, seg_state *c, seg_heap *ha, co
               ? corr_terms(g, ms, g->pbits, SEG_V_PTR, (mterm){ca->end, ca->eoff, 1}, (mterm){cb->end, cb->eoff, 1})
               : slot_corr(ha, hb, c, ca->end, cb->end);
   if (!l.tgt) l.tgt = corr(g, ms, ca->end, cb->end);
+  /* a block both states have that the list ends at: matched by that (one
+   * side may reach it through the list, the other through a program
+   * value: a chain cut where the data change) */
+  {
+    int ba = ca->eoff ? -1 : seg_heap_block_at(ha, ca->end), bb = cb->eoff ? -1 : seg_heap_block_at(hb, cb->end);
+    uint32_t lo = ba >= 0 ? ha->s->bl[ba].lo : 0;
+    if (ba >= 0 && bb >= 0 && lo == hb->s->bl[bb].lo && lo < ms->A.n && lo < ms->B.n && !vmap_set(&ms->A, lo) &&
+        !vmap_set(&ms->B, lo))
+      ms->A.to[lo] = ms->B.to[lo] = l.tgt;
+  }
   l.len = corr_terms(g, ms, 0, SEG_V_S, chain_len(ha, ca), chain_len(hb, cb));
   uint32_t ends[2][2][3] = {{{0}}}; /* side, first/last, (ad, next, prev) */
   int64_t eo[2][2] = {{0}};          /* side, first/last: ad's offset */
@@ -1581,6 +1641,21 @@ static uint32_t mk_list(seg_graph *g, mstate *ms, seg_state *c, seg_heap *ha, co
           if (prevf->f[k].off == f.off && prevf->f[k].ty == f.ty && prevf->f[k].view == f.view &&
               prevf->f[k].step == step)
             pl = prevf->f[k].last[side];
+        /* (a constant list next to another constant: its own value, the
+         * other side's -- data kept apart) */
+        int64_t cx, co;
+        const seg_heap *ho = hs[1 - side];
+        uint32_t vo = v[1 - side][0];
+        if (!step && vo && seg_oc_value(ho->oc, vo, &co)) {
+          if (nx && seg_oc_value(hs[side]->oc, nx, &cx) && cx != co) nx = 0, pl.k = 3;
+          if ((pl.k == 1 && !pl.off && seg_oc_value(hs[side]->oc, pl.v, &cx) && cx != co) ||
+              (pl.k == 2 && pl.off != co))
+            pl.k = 3;
+          if (!nx && pl.k == 3) {
+            t[side][0] = t[side][1] = (mterm){0, 0, MT_ANY};
+            continue;
+          }
+        }
         if (nx) {
           t[side][0] = (mterm){nx, 0, 1};
           t[side][1] = (mterm){nx, -step, 1};
@@ -1632,6 +1707,22 @@ static uint32_t mk_list(seg_graph *g, mstate *ms, seg_state *c, seg_heap *ha, co
         ms->own_lost |= m->f[k].own && !seg_own_is_null(g, m->f[k].own) && !(q >= 0 && l.f[q].own);
       }
     }
+  /* where the list was made: the lists of the chains', when they agree,
+   * else here */
+  {
+    const seg_frame *fr = &c->fr[c->nframes - 1];
+    l.bf = fr->f, l.bb = fr->block;
+    const seg_list *from = NULL;
+    bool agree = true;
+    for (int side = 0; side < 2; side++)
+      for (uint32_t i = 0; i < cs[side]->n; i++) {
+        if (!cs[side]->link[i].list) continue;
+        const seg_list *m = &hs[side]->s->li[cs[side]->link[i].idx];
+        if (!from) from = m;
+        else agree &= m->bf == from->bf && m->bb == from->bb;
+      }
+    if (from && agree && from->bf) l.bf = from->bf, l.bb = from->bb;
+  }
   seg_lin zero = seg_lc(0), len = seg_lv(l.len), t;
   if (seg_atom_le(&t, &zero, &len)) seg_kb_add(g, c, &t);
   seg_list_add(g, c, &l);
@@ -1765,6 +1856,141 @@ static bool own_conflict(seg_graph *g, seg_heap *h, const seg_chain *c) {
     }
   }
   return false;
+}
+
+static void walk_pair(const seg_graph *g, seg_heap *ha, seg_heap *hb, uint32_t ra, uint32_t rb,
+                      const seg_chain *kind, seg_chain *ca, seg_chain *cb, bool cont);
+
+/* ---- data kept apart ----------------------------------------------------------------
+ * A list whose payload field holds one constant in every element (step 0)
+ * and what follows it in a chain holding another constant there (a list
+ * built in phases: tags 1, then 2) are two lists, not one whose field is
+ * only known to lie between the constants: a chain is cut where a field
+ * that some list of it holds constant changes its constant, and the rest
+ * becomes a list of its own (merge_root's continuation). */
+
+#define APART_F 8
+/* the constant fields of c's lists */
+static uint32_t apart_fields(const seg_heap *h, const seg_chain *c, seg_lf *out) {
+  uint32_t n = 0;
+  for (uint32_t i = 0; i < c->n; i++) {
+    if (!c->link[i].list) continue;
+    const seg_list *l = &h->s->li[c->link[i].idx];
+    for (uint32_t q = 0; q < l->nf && n < APART_F; q++) {
+      if (!const_field(l, q)) continue;
+      bool dup = false;
+      for (uint32_t k = 0; k < n && !dup; k++)
+        dup = out[k].off == l->f[q].off && out[k].ty == l->f[q].ty && out[k].view == l->f[q].view;
+      if (!dup) out[n++] = l->f[q];
+    }
+  }
+  return n;
+}
+
+/* link k is a list this loop inherited (made at another loop head): the
+ * data of a phase before this loop */
+static bool link_inherited(const seg_heap *h, const seg_link *k) {
+  return k->list && seg_list_inherited(&h->s->li[k->idx], h->s);
+}
+
+/* links x and y of chains (of heaps hx, hy) hold provably different
+ * constants in one of the fields f */
+static bool links_differ(const seg_heap *hx, const seg_link *x, const seg_heap *hy, const seg_link *y,
+                         const seg_lf *f, uint32_t nf) {
+  for (uint32_t q = 0; q < nf; q++) {
+    uint32_t u = link_const(hx, x, &f[q]), v = link_const(hy, y, &f[q]);
+    int64_t cu, cv, d;
+    if (!u || !v) continue;
+    if (hx == hy ? seg_oc_diff(hx->oc, u, v, &d) && d != 0
+                 : seg_oc_value(hx->oc, u, &cu) && seg_oc_value(hy->oc, v, &cv) && cu != cv)
+      return true;
+  }
+  return false;
+}
+
+/* the first link of c that holds another constant than the link before it
+ * (0: none) */
+static uint32_t apart_at(const seg_heap *h, const seg_chain *c, const seg_lf *f, uint32_t nf) {
+  for (uint32_t i = 1; i < c->n; i++)
+    if ((link_inherited(h, &c->link[i - 1]) || link_inherited(h, &c->link[i])) &&
+        links_differ(h, &c->link[i - 1], h, &c->link[i], f, nf))
+      return i;
+  return 0;
+}
+
+/* c (walked from r) cut to its first n links; false (c unchanged in
+ * effect: walked again) when the walk does not stop there */
+static bool cut_chain(seg_graph *g, seg_heap *h, uint32_t r, const seg_chain *kind, seg_chain *c, uint32_t n) {
+  unsigned pb = g->pbits / 8;
+  const seg_link *k = n ? &c->link[n - 1] : NULL;
+  uint32_t stop = !k ? r : k->list ? h->s->li[k->idx].tgt : h->s->pt[k->ncell].val;
+  seg_chain_release(h, c);
+  *c = *kind;
+  seg_chain_walk_to(h, r, stop, pb, c);
+  /* an end at a block's start is that block's start variable (the other
+   * side's chain may reach the block as a list's target) */
+  int bk = c->eoff ? -1 : seg_heap_block_at(h, c->end);
+  if (bk >= 0) c->end = h->s->bl[bk].lo;
+  return c->n == n;
+}
+
+/* cuts the chains ca and cb (walked from ra and rb) where their data break
+ * apart; when the cut parts hold different constants and the other side's
+ * rest starts with this side's constant, this side's chain is cut before
+ * everything (what the other side has before is new); true when cut */
+static bool apart_split(seg_graph *g, seg_heap *ha, seg_heap *hb, uint32_t ra, uint32_t rb, const seg_chain *kind,
+                        seg_chain *ca, seg_chain *cb, bool cont) {
+  seg_lf f[2 * APART_F];
+  uint32_t nf = apart_fields(ha, ca, f);
+  nf += apart_fields(hb, cb, f + nf);
+  if (!nf) return false;
+  seg_heap *hs[2] = {ha, hb};
+  seg_chain *cs[2] = {ca, cb};
+  uint32_t rs[2] = {ra, rb};
+  uint32_t at[2] = {apart_at(ha, ca, f, nf), apart_at(hb, cb, f, nf)};
+  if (!at[0] && !at[1]) return false;
+  /* the first parts differ: the side whose first link the other's rest
+   * starts with is cut before everything */
+  if (ca->n && cb->n && links_differ(ha, &ca->link[0], hb, &cb->link[0], f, nf)) {
+    int side = -1;
+    for (int x = 0; x < 2 && side < 0; x++)
+      if (at[1 - x] && !links_differ(hs[x], &cs[x]->link[0], hs[1 - x], &cs[1 - x]->link[at[1 - x]], f, nf))
+        side = x;
+    if (side < 0) return false;
+    at[side] = UINT32_MAX; /* (the empty cut) */
+  }
+  bool ok = true;
+  for (int side = 0; side < 2 && ok; side++)
+    if (at[side]) ok = cut_chain(g, hs[side], rs[side], kind, cs[side], at[side] == UINT32_MAX ? 0 : at[side]);
+  if (ok) return true;
+  /* no clean cut: the chains as walked */
+  seg_chain_release(ha, ca);
+  seg_chain_release(hb, cb);
+  walk_pair(g, ha, hb, ra, rb, kind, ca, cb, cont);
+  return false;
+}
+
+/* a chain of several lists (lists kept apart by the fold, or by an
+ * earlier merge) is cut after its first list, on either side: the rest
+ * is the continuation's, so that each list of c stands for at most one
+ * list of each side */
+static void lists_cut(seg_graph *g, seg_heap *ha, seg_heap *hb, uint32_t ra, uint32_t rb, const seg_chain *kind,
+                      seg_chain *ca, seg_chain *cb, bool cont) {
+  seg_heap *hs[2] = {ha, hb};
+  seg_chain *cs[2] = {ca, cb};
+  uint32_t rs[2] = {ra, rb};
+  bool ok = true;
+  for (int side = 0; side < 2 && ok; side++) {
+    seg_chain *c = cs[side];
+    if (c->nlists <= 1) continue;
+    uint32_t j = 0;
+    while (!c->link[j].list) j++;
+    ok = cut_chain(g, hs[side], rs[side], kind, c, j + 1);
+  }
+  if (ok) return;
+  seg_chain_release(ha, ca);
+  seg_chain_release(hb, cb);
+  walk_pair(g, ha, hb, ra, rb, kind, ca, cb, cont);
 }
 
 /* the chains from a's ra and b's rb (c's cr): a list of c when they
@@ -1989,6 +2215,8 @@ static bool merge_root(seg_graph *g, mstate *ms, seg_state *c, seg_heap *ha, seg
     if (dup) continue;
     seg_chain ca, cb;
     walk_pair(g, ha, hb, ra, rb, &kinds[i], &ca, &cb, depth > 0);
+    apart_split(g, ha, hb, ra, rb, &kinds[i], &ca, &cb, depth > 0);
+    lists_cut(g, ha, hb, ra, rb, &kinds[i], &ca, &cb, depth > 0);
     bool differ = (ca.nlists || cb.nlists || ca.n != cb.n) && !same_links(ha, &ca, hb, &cb);
     bool dll = kinds[i].poff != UINT32_MAX;
     bool dll_ok = !dll || (seg_chain_prev_ok(ha, &ca, pb) && seg_chain_prev_ok(hb, &cb, pb) &&
@@ -2028,6 +2256,11 @@ static bool merge_root(seg_graph *g, mstate *ms, seg_state *c, seg_heap *ha, seg
    * other kinds -- an element and an object it owns, of the same size --
    * must not make a list of the root first) */
   if (early && g->merge_visits < 2) ms->early = true;
+  if (apart_split(g, ha, hb, ra, rb, &kinds[best], &ca, &cb, depth > 0)) {
+    MT_INC(g->run, seg_list_apart);
+    MT_LOG(g->run, 3, "seg", "merge: data kept apart (chains cut to %u and %u links)", ca.n, cb.n);
+  }
+  lists_cut(g, ha, hb, ra, rb, &kinds[best], &ca, &cb, depth > 0);
   mterm lad[2];
   fterms fl;
   uint32_t tgt = mk_list(g, ms, c, ha, &ca, hb, &cb, ra, rb, cr, prevlad, lad, prevf, &fl);

@@ -156,6 +156,10 @@ typedef struct seg_list {
   uint32_t nf;          /* payload fields (not next, not prev) */
   ir_loc site;          /* allocation site of the elements (names, reports) */
   ir_type_id ety;       /* struct type of the elements (seg_block.ety), 0: unknown */
+  const ir_func *bf;    /* the loop head where a merge made the list (function,
+                           block; NULL: unknown): a list made at another loop
+                           head is one this loop inherited (data kept apart) */
+  uint32_t bb;
   seg_lf f[SEG_LF_MAX];
 } seg_list;
 
@@ -193,6 +197,13 @@ typedef struct seg_state {
    * still: a program end inside keeps memtrack (not memcleanup) */
   bool hidden_held;
 } seg_state;
+
+/* list l was made at another loop head than where s stands (a phase of a
+ * build before this loop) */
+static inline bool seg_list_inherited(const seg_list *l, const seg_state *s) {
+  const seg_frame *fr = &s->fr[s->nframes - 1];
+  return l->bf && (l->bf != fr->f || l->bb != fr->block);
+}
 
 /* ---- graph ------------------------------------------------------------------- */
 typedef enum seg_ekind { SEG_E_NONE, SEG_E_EVAL, SEG_E_REFINE, SEG_E_GEN } seg_ekind;
