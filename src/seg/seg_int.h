@@ -201,8 +201,9 @@ typedef struct seg_state {
 /* list l was made at another loop head than where s stands (a phase of a
  * build before this loop) */
 static inline bool seg_list_inherited(const seg_list *l, const seg_state *s) {
+  if (!s->nframes || !l->bf) return false;
   const seg_frame *fr = &s->fr[s->nframes - 1];
-  return l->bf && (l->bf != fr->f || l->bb != fr->block);
+  return l->bf != fr->f || l->bb != fr->block;
 }
 
 /* ---- graph ------------------------------------------------------------------- */
