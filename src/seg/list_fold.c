@@ -712,24 +712,18 @@ static uint32_t run_len(const seg_heap *h, const seg_state *s, uint32_t i) {
   return n;
 }
 
-/* field k of l holds one known constant in every element */
-static bool const_lf(const seg_list *l, uint32_t k) {
-  return k < l->nf && l->f[k].stepped && l->f[k].step == 0 && l->f[k].first && l->f[k].view != SEG_V_PTR;
-}
-
 /* x and y are provably different values */
 static bool differ(const seg_heap *h, uint32_t x, uint32_t y) {
   int64_t d;
   return x && y && seg_oc_diff(h->oc, x, y, &d) && d != 0;
 }
 
-/* an element (heap block b) with field values vals (by l's fields) stays
- * apart from list i */
-static bool elem_apart(const seg_heap *h, const seg_state *s, uint32_t i, uint32_t b, const uint32_t *vals) {
+/* an element with field values vals (by l's fields) stays apart from list i */
+static bool elem_apart(const seg_heap *h, const seg_state *s, uint32_t i, const uint32_t *vals) {
   const seg_list *l = &s->li[i];
   if (!seg_list_inherited(l, s)) return false;
   bool d = false;
-  for (uint32_t k = 0; k < l->nf && !d; k++) d = const_lf(l, k) && differ(h, vals[k], l->f[k].first);
+  for (uint32_t k = 0; k < l->nf && !d; k++) d = seg_lf_const(&l->f[k]) && differ(h, vals[k], l->f[k].first);
   return d && run_len(h, s, i) < SEG_APART_RUN;
 }
 
@@ -739,9 +733,9 @@ static bool lists_apart(const seg_heap *h, const seg_state *s, uint32_t i, uint3
   if (!seg_list_inherited(l, s) && !seg_list_inherited(m, s)) return false;
   bool d = false;
   for (uint32_t k = 0; k < l->nf && !d; k++) {
-    if (!const_lf(l, k)) continue;
+    if (!seg_lf_const(&l->f[k])) continue;
     int q = seg_list_field(m, l->f[k].off, l->f[k].ty, l->f[k].view);
-    d = q >= 0 && const_lf(m, (uint32_t)q) && differ(h, m->f[q].first, l->f[k].first);
+    d = q >= 0 && seg_lf_const(&m->f[q]) && differ(h, m->f[q].first, l->f[k].first);
   }
   return d && run_len(h, s, i) <= SEG_APART_RUN;
 }
@@ -776,7 +770,7 @@ static bool fold_once(seg_graph *g, seg_state *s, uint8_t *nonempty) {
       uint32_t vals[SEG_LF_MAX], own[SEG_LF_MAX];
       seg_own_take tk;
       block_fields(&h, b, &nl, vals, true);
-      if (elem_apart(&h, s, i, b, vals)) continue;
+      if (elem_apart(&h, s, i, vals)) continue;
       if (!elem_owns(g, &h, b, &nl, vals, own, &tk) || tk_has_list(&tk, i)) continue;
       for (uint32_t k = 0; k < nl.nf; k++) nl.f[k].own = own[k];
       nl.ad = link_var(g, s, lo, l->loff);
@@ -846,7 +840,7 @@ static bool fold_once(seg_graph *g, seg_state *s, uint8_t *nonempty) {
       uint32_t vals[SEG_LF_MAX], own[SEG_LF_MAX];
       seg_own_take tk;
       block_fields(&h, b, &nl, vals, false);
-      if (elem_apart(&h, s, i, b, vals)) continue;
+      if (elem_apart(&h, s, i, vals)) continue;
       if (!elem_owns(g, &h, b, &nl, vals, own, &tk) || tk_has_list(&tk, i)) continue;
       for (uint32_t k = 0; k < nl.nf; k++) nl.f[k].own = own[k];
       int ne = nonempty_(g, s, nonempty, i);

@@ -404,28 +404,14 @@ static void ex_mark(iexist *ex, uint32_t v, uint32_t n) {
   if (v && v < n) ex->free[v] = 1;
 }
 
-/* list l's field q holds one known constant in every element */
-static bool const_field(const seg_list *l, uint32_t q) {
-  return l->f[q].stepped && l->f[q].step == 0 && l->f[q].first && l->f[q].view != SEG_V_PTR;
-}
-
-/* the value of field f in link k of chain c: a concrete element's, or a
+/* the value of field f in link k of a chain: a concrete element's, or a
  * list's constant (0: none) */
+static uint32_t link_field(const seg_heap *h, const seg_link *k, const seg_lf *f, bool first);
 static uint32_t link_const(const seg_heap *h, const seg_link *k, const seg_lf *f) {
-  if (!k->list) {
-    const seg_state *s = h->s;
-    for (uint32_t i = 0; i < s->npt; i++) {
-      const seg_pt *p = &s->pt[i];
-      int64_t off;
-      if (p->ty == f->ty && p->view == f->view && seg_heap_cell_off(h, s->bl[k->idx].lo, p, &off) &&
-          off == (int64_t)f->off)
-        return p->val;
-    }
-    return 0;
-  }
+  if (!k->list) return link_field(h, k, f, true);
   const seg_list *m = &h->s->li[k->idx];
   int q = seg_list_field(m, f->off, f->ty, f->view);
-  return q >= 0 && const_field(m, (uint32_t)q) ? m->f[q].first : 0;
+  return q >= 0 && seg_lf_const(&m->f[q]) ? m->f[q].first : 0;
 }
 
 /* where chain c (of h, from r) stops holding the constants of list l (of
@@ -435,7 +421,7 @@ static uint32_t apart_cut(const seg_heap *ha, const seg_heap *h, const seg_chain
   for (uint32_t i = 0; i < c->n; i++)
     for (uint32_t q = 0; q < l->nf; q++) {
       int64_t cl, cv;
-      if (!const_field(l, q) || !seg_oc_value(ha->oc, l->f[q].first, &cl)) continue;
+      if (!seg_lf_const(&l->f[q]) || !seg_oc_value(ha->oc, l->f[q].first, &cl)) continue;
       uint32_t v = link_const(h, &c->link[i], &l->f[q]);
       if (!v || !seg_oc_value(h->oc, v, &cv) || cv == cl) continue;
       if (!i) return r; /* (l is empty here) */
@@ -1877,7 +1863,7 @@ static uint32_t apart_fields(const seg_heap *h, const seg_chain *c, seg_lf *out)
     if (!c->link[i].list) continue;
     const seg_list *l = &h->s->li[c->link[i].idx];
     for (uint32_t q = 0; q < l->nf && n < APART_F; q++) {
-      if (!const_field(l, q)) continue;
+      if (!seg_lf_const(&l->f[q])) continue;
       bool dup = false;
       for (uint32_t k = 0; k < n && !dup; k++)
         dup = out[k].off == l->f[q].off && out[k].ty == l->f[q].ty && out[k].view == l->f[q].view;
@@ -1934,6 +1920,14 @@ static bool cut_chain(seg_graph *g, seg_heap *h, uint32_t r, const seg_chain *ki
   return c->n == n;
 }
 
+/* no clean cut: the chains as walk_pair makes them */
+static void rewalk_pair(seg_graph *g, seg_heap *ha, seg_heap *hb, uint32_t ra, uint32_t rb, const seg_chain *kind,
+                        seg_chain *ca, seg_chain *cb, bool cont) {
+  seg_chain_release(ha, ca);
+  seg_chain_release(hb, cb);
+  walk_pair(g, ha, hb, ra, rb, kind, ca, cb, cont);
+}
+
 /* cuts the chains ca and cb (walked from ra and rb) where their data break
  * apart; when the cut parts hold different constants and the other side's
  * rest starts with this side's constant, this side's chain is cut before
@@ -1963,10 +1957,7 @@ static bool apart_split(seg_graph *g, seg_heap *ha, seg_heap *hb, uint32_t ra, u
   for (int side = 0; side < 2 && ok; side++)
     if (at[side]) ok = cut_chain(g, hs[side], rs[side], kind, cs[side], at[side] == UINT32_MAX ? 0 : at[side]);
   if (ok) return true;
-  /* no clean cut: the chains as walked */
-  seg_chain_release(ha, ca);
-  seg_chain_release(hb, cb);
-  walk_pair(g, ha, hb, ra, rb, kind, ca, cb, cont);
+  rewalk_pair(g, ha, hb, ra, rb, kind, ca, cb, cont);
   return false;
 }
 
@@ -1987,10 +1978,7 @@ static void lists_cut(seg_graph *g, seg_heap *ha, seg_heap *hb, uint32_t ra, uin
     while (!c->link[j].list) j++;
     ok = cut_chain(g, hs[side], rs[side], kind, c, j + 1);
   }
-  if (ok) return;
-  seg_chain_release(ha, ca);
-  seg_chain_release(hb, cb);
-  walk_pair(g, ha, hb, ra, rb, kind, ca, cb, cont);
+  if (!ok) rewalk_pair(g, ha, hb, ra, rb, kind, ca, cb, cont);
 }
 
 /* the chains from a's ra and b's rb (c's cr): a list of c when they

@@ -163,6 +163,12 @@ typedef struct seg_list {
   seg_lf f[SEG_LF_MAX];
 } seg_list;
 
+/* field f holds one known constant in every element (stepped by 0, not a
+ * pointer): data kept apart (list_fold.c, merge.c) */
+static inline bool seg_lf_const(const seg_lf *f) {
+  return f->stepped && f->step == 0 && f->first && f->view != SEG_V_PTR;
+}
+
 /* a stepped field's fact: last = first + step·(len - 1), for every length
  * (an empty list's first is what an element after it would hold, its last
  * what one before it holds); false when it cannot be written */
