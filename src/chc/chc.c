@@ -7,7 +7,7 @@
 #include <string.h>
 
 /* at most this long for the auxiliary invariants (at most half the share) */
-#define CHC_AUX_SECONDS 6.0
+#define CHC_AUX_SECONDS 10.0
 
 /* the relations from which a query is derivable: backward from the
  * clauses with head false */
@@ -104,6 +104,50 @@ static cexpr_rel crel(smt_cmp op, int64_t *c0, bool *ok) {
   return CEXPR_EQ;
 }
 
+/* A modular fact (Σ k_i·x_i + c0) mod 2^w == 0 or <= d (counters that
+ * keep a distance across a wrap) in C: the sum computed in unsigned int,
+ * where it wraps at 2^32 as the fact says (masked for w of 8 and 16):
+ * `(unsigned)(5u + (unsigned)a - (unsigned)b) == 0u`.  NULL when t is not
+ * such a fact over C variables.  (unsigned)x is x modulo 2^32 in either
+ * reading of x. */
+static char *mod_invariant(smt_ctx *z, smt_term t, uint32_t n, const smt_term *formal, const ir_srcvar *const *var,
+                           int64_t *kk) {
+  int64_t c0, M, rhs;
+  smt_cmp op;
+  if (!smt_mod_atom(z, t, n, formal, kk, &c0, &M, &op, &rhs)) return NULL;
+  if ((M != 256 && M != 65536 && M != ((int64_t)1 << 32)) || rhs < 0 || rhs >= M) return NULL;
+  uint64_t mask = (uint64_t)M - 1;
+  mt_buf b = {0};
+  mt_buf_printf(&b, M == ((int64_t)1 << 32) ? "(unsigned)(" : "((unsigned)(");
+  bool first = true;
+  for (uint32_t i = 0; i < n; i++) {
+    if (!kk[i]) continue;
+    if (!var[i] || !var[i]->name) {
+      mt_buf_free(&b);
+      return NULL;
+    }
+    uint64_t mag = kk[i] < 0 ? (uint64_t)0 - (uint64_t)kk[i] : (uint64_t)kk[i];
+    if (mag > 0xffffffffu) {
+      mt_buf_free(&b);
+      return NULL;
+    }
+    const char *sign = kk[i] < 0 ? (first ? "-" : " - ") : (first ? "" : " + ");
+    if (mag == 1) mt_buf_printf(&b, "%s(unsigned)%s", sign, var[i]->name);
+    else mt_buf_printf(&b, "%s%lluu * (unsigned)%s", sign, (unsigned long long)mag, var[i]->name);
+    first = false;
+  }
+  if (first) { /* no variable */
+    mt_buf_free(&b);
+    return NULL;
+  }
+  if (c0) /* the constant modulo 2^32: unsigned addition wraps the same way */
+    mt_buf_printf(&b, " + %lluu", (unsigned long long)((uint64_t)c0 & 0xffffffffu));
+  if (M == ((int64_t)1 << 32)) mt_buf_printf(&b, ")");
+  else mt_buf_printf(&b, ") & %lluu)", (unsigned long long)mask);
+  mt_buf_printf(&b, op == SMT_EQ ? " == %lldu" : " <= %lldu", (long long)rhs);
+  return b.data;
+}
+
 /* one loop head's invariant: the conjuncts of its interpretation that are
  * linear facts over the C variables there (the others, about entry values,
  * globals or values without a C name, are left out: a weaker invariant);
@@ -130,16 +174,27 @@ static char *head_invariant(chc_sys *s, smt_horn *h, const chc_aux *aux, const c
   }
   chc_app app = {fn->blk[b], n, formal};
   smt_term I = smt_simplify(z, interp(s, h, aux, k, &app));
-  smt_term cj[64];
-  uint32_t nc = I ? smt_conjuncts(z, I, cj, 64) : 0;
+  /* conjuncts: the auxiliary invariants alone may be hundreds (products,
+   * modular facts, ranges) before the ones a C reader wants */
+  enum { CJ_MAX = 1024 };
+  smt_term *cj = mt_malloc(CJ_MAX * sizeof *cj), *keep_t = mt_malloc(CJ_MAX * sizeof *keep_t);
+  char **keep_s = mt_malloc(CJ_MAX * sizeof *keep_s);
+  bool *keep_eq = mt_malloc(CJ_MAX * sizeof *keep_eq);
+  uint32_t nc = I ? smt_conjuncts(z, I, cj, CJ_MAX) : 0;
   int64_t *kk = mt_malloc((n + 1) * sizeof *kk);
-  smt_term keep_t[64];
-  char *keep_s[64];
-  bool keep_eq[64];
   uint32_t nkeep = 0;
-  for (uint32_t c = 0; c < nc && c < 64; c++) {
+  for (uint32_t c = 0; c < nc && c < CJ_MAX; c++) {
     int64_t c0;
     smt_cmp op;
+    if (nkeep < CJ_MAX) {
+      char *mtxt = mod_invariant(z, cj[c], n, formal, var, kk);
+      if (mtxt) {
+        keep_t[nkeep] = cj[c];
+        keep_s[nkeep] = mtxt;
+        keep_eq[nkeep++] = false;
+        continue;
+      }
+    }
     if (!smt_linear_atom(z, cj[c], n, formal, kk, &c0, &op)) continue;
     cexpr_var xv[8];
     const cexpr_var *xs[8];
@@ -175,7 +230,7 @@ static char *head_invariant(chc_sys *s, smt_horn *h, const chc_aux *aux, const c
     for (uint32_t i = 0; i < nkeep; i++)
       if (keep_eq[i] == (pass == 0)) ord[no++] = i;
   bool *drop = mt_calloc(nkeep + 1, sizeof *drop);
-  smt_term facts[64];
+  smt_term *facts = mt_malloc((nkeep + 1) * sizeof *facts);
   for (uint32_t q = no; q-- > 0;) {
     uint32_t i = ord[q], nf = 0;
     for (uint32_t j = 0; j < nkeep; j++)
@@ -188,6 +243,11 @@ static char *head_invariant(chc_sys *s, smt_horn *h, const chc_aux *aux, const c
     if (!drop[i]) mt_buf_printf(&out, "%s%s", out.len ? " && " : "", keep_s[i]);
   }
   for (uint32_t i = 0; i < nkeep; i++) mt_free(keep_s[i]);
+  mt_free(facts);
+  mt_free(cj);
+  mt_free(keep_t);
+  mt_free(keep_s);
+  mt_free(keep_eq);
   mt_free(ord);
   mt_free(drop);
   mt_free(kk);
@@ -213,6 +273,36 @@ static void export_invariants(chc_sys *s, smt_horn *h, const chc_aux *aux, const
   }
   out->invs = v.data;
   out->ninvs = v.len;
+}
+
+/* the clauses for Spacer, each body relation strengthened with its
+ * linear auxiliary invariant (eqs: its first pass's only); NULL with
+ * out->reason when a clause cannot be built */
+static smt_horn *spacer_system(chc_sys *s, const chc_aux *aux, bool first, chc_result *out) {
+  smt_horn *h = smt_horn_new(s->smt);
+  for (uint32_t i = 0; i < s->clauses.len; i++) {
+    const chc_clause *cl = &s->clauses.data[i];
+    smt_term body = cl->phi;
+    for (uint32_t k = 0; k < cl->napps; k++) { /* each body relation with its invariant */
+      const chc_app *ap = &cl->apps[k];
+      smt_term inv = first ? chc_aux_app_first(s, aux, ap->rel, ap->n, ap->args)
+                         : chc_aux_app_linear(s, aux, ap->rel, ap->n, ap->args);
+      body = smt_and(s->smt, body, smt_and(s->smt, smt_pred_app(s->smt, ap->rel, ap->n, ap->args), inv));
+    }
+    smt_term head = cl->head.rel ? smt_pred_app(s->smt, cl->head.rel, cl->head.n, cl->head.args) : NULL;
+    if (!body || (cl->head.rel && !head)) { /* a clause left out would be a proof of less */
+      out->reason = mt_sprintf("a clause could not be built (%s)", cl->what);
+      smt_horn_free(h);
+      return NULL;
+    }
+    smt_horn_add(h, cl->nvars, cl->vars, body, head);
+    if (mt_log_on(s->run, 3)) {
+      char *t = smt_to_string(s->smt, head ? smt_implies(s->smt, body, head) : smt_not(s->smt, body));
+      MT_LOG(s->run, 3, "chc", "clause %u (%s): %s", i, cl->what, t ? t : "?");
+      mt_free(t);
+    }
+  }
+  return h;
 }
 
 mt_status chc_prove(mt_run *run, const ir_module *m, const chc_opts *o, chc_result *out) {
@@ -258,36 +348,36 @@ mt_status chc_prove(mt_run *run, const ir_module *m, const chc_opts *o, chc_resu
     smt_free(s.smt);
     return MT_OK;
   }
-  smt_horn *h = smt_horn_new(s.smt);
-  for (uint32_t i = 0; i < s.clauses.len; i++) {
-    const chc_clause *cl = &s.clauses.data[i];
-    smt_term body = cl->phi;
-    for (uint32_t k = 0; k < cl->napps; k++) /* each body relation with its invariant */
-      body = smt_and(s.smt, body,
-                     smt_and(s.smt, smt_pred_app(s.smt, cl->apps[k].rel, cl->apps[k].n, cl->apps[k].args),
-                             chc_aux_app_linear(&s, aux, cl->apps[k].rel, cl->apps[k].n, cl->apps[k].args)));
-    smt_term head = cl->head.rel ? smt_pred_app(s.smt, cl->head.rel, cl->head.n, cl->head.args) : NULL;
-    if (!body || (cl->head.rel && !head)) { /* a clause left out would be a proof of less */
-      out->reason = mt_sprintf("a clause could not be built (%s)", cl->what);
-      mt_free(cn.p);
-      smt_horn_free(h);
-      chc_aux_free(aux);
-      chc_sys_free(&s);
-      smt_free(s.smt);
-      return MT_OK;
-    }
-    smt_horn_add(h, cl->nvars, cl->vars, body, head);
-    if (mt_log_on(run, 3)) {
-      char *t = smt_to_string(s.smt, head ? smt_implies(s.smt, body, head) : smt_not(s.smt, body));
-      MT_LOG(run, 3, "chc", "clause %u (%s): %s", i, cl->what, t ? t : "?");
-      mt_free(t);
-    }
+  /* Spacer on the clauses strengthened with the linear auxiliary
+   * invariants; when it has no answer in 60% of its share, once more with
+   * the first Houdini pass's invariants alone, without the bounds at entry
+   * (hundreds of bounds can make Spacer's every step slower than they
+   * make it shorter) */
+  double until = mt_now() + o->timeout_ms / 1000.0; /* as much as before the invariants */
+  smt_horn *h = NULL;
+  smt_horn_answer a = SMT_HORN_UNKNOWN;
+  for (int attempt = 0; attempt < 2; attempt++) {
+    bool first = attempt == 1, two = chc_aux_two_sets(&s, aux);
+    double left = until - mt_now();
+    if (left < 0.5) break;
+    unsigned ms = (unsigned)((attempt == 0 && two ? 0.6 : 1.0) * left * 1000.0);
+    if (h) smt_horn_free(h);
+    h = spacer_system(&s, aux, first, out);
+    if (!h) break;
+    double t1 = mt_now();
+    a = smt_horn_solve(h, ms);
+    MT_LOG(run, 1, "chc", "Spacer%s: %s (%.2f s)", first ? " (the first pass's auxiliary invariants only)" : "",
+           a == SMT_HORN_SAFE ? "a solution" : a == SMT_HORN_UNSAFE ? "false is derivable" : "no answer",
+           mt_now() - t1);
+    if (a != SMT_HORN_UNKNOWN || !two) break;
   }
-  t0 = mt_now();
-  smt_horn_answer a = smt_horn_solve(h, o->timeout_ms);
-  MT_LOG(run, 1, "chc", "Spacer: %s (%.2f s)",
-         a == SMT_HORN_SAFE ? "a solution" : a == SMT_HORN_UNSAFE ? "false is derivable" : "no answer",
-         mt_now() - t0);
+  if (!h) {
+    mt_free(cn.p);
+    chc_aux_free(aux);
+    chc_sys_free(&s);
+    smt_free(s.smt);
+    return MT_OK;
+  }
   if (a == SMT_HORN_UNSAFE) {
     MT_INC(run, chc_unsafe);
     out->verdict = CHC_NO_PROOF;

@@ -80,6 +80,12 @@ chc_aux *chc_houdini(chc_sys *s, double seconds);
 smt_term chc_aux_app(chc_sys *s, const chc_aux *a, smt_pred rel, uint32_t n, const smt_term *args);
 /* the same without nonlinear invariants (Spacer's clauses) */
 smt_term chc_aux_app_linear(chc_sys *s, const chc_aux *a, smt_pred rel, uint32_t n, const smt_term *args);
+/* ... only the linear ones of Houdini's first pass, before the bounds at
+ * entry (Spacer's second try: hundreds of bounds can slow Spacer down
+ * more than they help it) */
+smt_term chc_aux_app_first(chc_sys *s, const chc_aux *a, smt_pred rel, uint32_t n, const smt_term *args);
+/* do the first pass's linear invariants differ from all linear ones of some relation */
+bool chc_aux_two_sets(chc_sys *s, const chc_aux *a);
 void chc_aux_free(chc_aux *a); /* NULL is a no-op */
 
 /* builds s->clauses for main of s->m (s->run, m, o, smt set by the

@@ -42,6 +42,9 @@
 #include <string.h>
 
 #define AUX_POINTS 24u   /* samples per relation */
+#define AUX_BREAK 16u    /* more samples per relation, each off an equality of the others */
+#define AUX_OUTS 6u      /* outgoing clauses per relation whose enabling states sampling asks for */
+#define AUX_OUT_TRIES 3u /* directed queries per outgoing clause until one gives a sample */
 #define AUX_ARGS 48u     /* relations with more arguments get no candidates but false */
 #define AUX_CONSTS 24u   /* program constants for the bounds */
 #define AUX_OCT_ARGS 12u /* relations with more arguments get interval bounds at entry only, no partitions */
@@ -49,6 +52,8 @@
 #define AUX_COEF 1000000000 /* the largest coefficient of an equality candidate */
 #define AUX_QUAD_ARGS 5u /* relations with at most this many arguments get products in their hull */
 #define AUX_TRI_ARGS 6u  /* ... and bounds at entry of sums of three arguments */
+#define AUX_MODS 3u      /* moduli of wrap-around candidates (2^8, 2^16, 2^32) */
+#define AUX_MOD_SPAN (1 << 20) /* the widest interval of a wrapped difference */
 
 typedef struct aux_rel {
   smt_pred rel;
@@ -58,14 +63,21 @@ typedef struct aux_rel {
   uint32_t npts;
   MT_VEC(smt_term) cand; /* over formal */
   uint8_t *alive;
-  uint8_t *nl;           /* a nonlinear candidate (products: quad_hull) */
+  uint8_t *nl;           /* a candidate Spacer does not see (products, modular, guarded bounds) */
+  MT_VEC(smt_term) hidden; /* candidates kept from Spacer by their kind (side_bounds) */
   smt_term inv;          /* the conjunction of the survivors, over formal */
   smt_term inv_lin;      /* ... of the linear survivors (for Spacer) */
+  smt_term inv_first;       /* ... of the linear survivors of the first pass (Spacer's second try) */
+  smt_term outs[AUX_OUTS]; /* over formal: states a clause out of rel can go on from (enabling) */
+  uint32_t nouts;
+  uint8_t tries[AUX_OUTS]; /* directed queries for each (AUX_OUT_TRIES: a sample has it, or given up) */
 } aux_rel;
 
 struct chc_aux {
   aux_rel *r;
   uint32_t n;
+  int64_t mods[AUX_MODS]; /* 2^w for the widths w the program's arithmetic wraps at */
+  uint32_t nmods;
 };
 
 static aux_rel *find(chc_aux *a, smt_pred p) {
@@ -90,7 +102,7 @@ static void add_rel(chc_sys *s, chc_aux *a, const chc_app *ap, uint32_t *cap) {
     snprintf(name, sizeof name, "aux!%u", i);
     r->formal[i] = smt_var(s->smt, name);
   }
-  r->pts = mt_malloc(((size_t)AUX_POINTS * ap->n + 1) * sizeof *r->pts);
+  r->pts = mt_malloc(((size_t)(AUX_POINTS + AUX_BREAK) * ap->n + 1) * sizeof *r->pts);
 }
 
 /* r's formula f (over formal) applied to args */
@@ -107,13 +119,28 @@ static bool has_point(const aux_rel *r, const int64_t *p) {
 }
 
 /* one query of clause cl with its body relations at their samples; a new
- * state of the head's relation when there is one */
-static bool sample_clause(chc_sys *s, chc_aux *a, const chc_clause *cl, uint32_t *queries) {
+ * state of the head's relation when there is one (below cap samples; when
+ * off is given, one that falsifies it, when want is, one that satisfies
+ * it: formulas over the head's formals; small > 0: with every value of
+ * the state in [-small, small]) */
+static bool sample_clause(chc_sys *s, chc_aux *a, const chc_clause *cl, uint32_t *queries, uint32_t cap,
+                          smt_term off, smt_term want, int64_t small) {
   smt_ctx *z = s->smt;
   aux_rel *h = find(a, cl->head.rel);
-  if (!h || h->npts >= AUX_POINTS) return false;
+  if (!h || h->npts >= cap) return false;
   smt_push(z);
   smt_assert(z, cl->phi);
+  if (off) smt_assert(z, smt_not(z, inst(s, h, off, cl->head.args)));
+  if (want) { /* small values first (4, then 64): the loop's first steps, not a chain from n = 100000 */
+    smt_assert(z, inst(s, h, want, cl->head.args));
+    if (small) {
+      smt_term box = smt_true(z);
+      for (uint32_t i = 0; i < h->n; i++)
+        box = smt_and(z, box, smt_and(z, smt_rel(z, SMT_GE, cl->head.args[i], smt_int(z, -small)),
+                                      smt_rel(z, SMT_LE, cl->head.args[i], smt_int(z, small))));
+      smt_assert(z, box);
+    }
+  }
   for (uint32_t k = 0; k < cl->napps; k++) {
     const aux_rel *b = find(a, cl->apps[k].rel);
     if (!b || !b->npts) {
@@ -159,11 +186,92 @@ static void sample(chc_sys *s, chc_aux *a, double until) {
     for (uint32_t i = 0; i < s->clauses.len && mt_now() < until; i++) {
       const chc_clause *cl = &s->clauses.data[i];
       if (!cl->head.rel) continue;
-      any |= sample_clause(s, a, cl, &queries);
+      /* a state from which an outgoing clause of the relation no sample
+       * has gone on by yet can go on (at most AUX_OUT_TRIES queries
+       * each), else any new state */
+      aux_rel *h = find(a, cl->head.rel);
+      bool added = false;
+      for (uint32_t k = 0; h && k < h->nouts && !added; k++) {
+        if (h->tries[k] >= AUX_OUT_TRIES) continue;
+        added = sample_clause(s, a, cl, &queries, AUX_POINTS, NULL, h->outs[k], 4) ||
+                sample_clause(s, a, cl, &queries, AUX_POINTS, NULL, h->outs[k], 64) ||
+                sample_clause(s, a, cl, &queries, AUX_POINTS, NULL, h->outs[k], 0);
+        h->tries[k] = (uint8_t)(added ? AUX_OUT_TRIES : h->tries[k] + 1u);
+      }
+      if (!added) added = sample_clause(s, a, cl, &queries, AUX_POINTS, NULL, NULL, 0);
+      any |= added;
     }
     if (!any && round > 0) break;
   }
   MT_ADD(s->run, chc_aux_samples, queries);
+}
+
+/* For each relation r, the states from which each clause with r in its
+ * body is enabled: that clause's constraint with its variables renamed
+ * apart and r's arguments there equal to r's formals (the clause's other
+ * body relations left free).  Sampling asks for such states in turn, so
+ * that a loop head gets states that enter the loop, not only states that
+ * leave it at once (n <= 0 for every sample of `while (i <= n)`). */
+static void enabling(chc_sys *s, chc_aux *a) {
+  smt_ctx *z = s->smt;
+  for (uint32_t i = 0; i < a->n; i++) {
+    aux_rel *r = &a->r[i];
+    for (uint32_t c = 0; c < s->clauses.len && r->nouts < AUX_OUTS; c++) {
+      const chc_clause *t = &s->clauses.data[c];
+      for (uint32_t k = 0; k < t->napps && r->nouts < AUX_OUTS; k++) {
+        if (t->apps[k].rel != r->rel || t->apps[k].n != r->n) continue;
+        smt_term *fresh = mt_malloc((t->nvars + 1) * sizeof *fresh);
+        for (uint32_t v = 0; v < t->nvars; v++) {
+          char name[32];
+          snprintf(name, sizeof name, "smp!%u", s->nvar++);
+          fresh[v] = smt_var(z, name);
+        }
+        smt_term w = t->nvars ? smt_subst(z, t->phi, t->nvars, t->vars, fresh) : t->phi;
+        for (uint32_t x = 0; x < r->n; x++) {
+          smt_term arg = t->nvars ? smt_subst(z, t->apps[k].args[x], t->nvars, t->vars, fresh) : t->apps[k].args[x];
+          w = smt_and(z, w, smt_rel(z, SMT_EQ, arg, r->formal[x]));
+        }
+        mt_free(fresh);
+        if (w) r->outs[r->nouts++] = w;
+        break; /* one per clause */
+      }
+    }
+  }
+}
+
+static void affine_hull(chc_sys *s, aux_rel *r, const int64_t *pts, uint32_t m, smt_term guard, const chc_aux *a);
+
+/* Samples off the hull: the solver tends to pick alike values (two
+ * inputs equal, every sample on i == j), and the affine hull of such
+ * samples has equalities that no more than the samples satisfy -- and
+ * misses the true one among them (x - y == i - j).  Each equality of a
+ * relation's samples is asked to be broken by a clause into it; a new
+ * sample that breaks it widens the hull, until none can be broken or
+ * AUX_BREAK more samples are taken. */
+static void break_hulls(chc_sys *s, chc_aux *a, double until) {
+  uint32_t queries = 0, added = 0;
+  for (uint32_t round = 0; round < AUX_BREAK && mt_now() < until && queries < 300; round++) {
+    bool any = false;
+    for (uint32_t i = 0; i < a->n && mt_now() < until; i++) {
+      aux_rel *r = &a->r[i];
+      if (!r->npts || r->n > AUX_ARGS || r->npts >= AUX_POINTS + AUX_BREAK) continue;
+      uint32_t before = r->cand.len;
+      affine_hull(s, r, r->pts, r->npts, NULL, NULL);
+      bool broke = false;
+      for (uint32_t e = before; e < r->cand.len && !broke && mt_now() < until; e++)
+        for (uint32_t c = 0; c < s->clauses.len && !broke; c++) {
+          const chc_clause *cl = &s->clauses.data[c];
+          if (cl->head.rel != r->rel) continue;
+          broke = sample_clause(s, a, cl, &queries, AUX_POINTS + AUX_BREAK, r->cand.data[e], NULL, 0);
+        }
+      r->cand.len = before;
+      added += broke;
+      any |= broke;
+    }
+    if (!any) break;
+  }
+  MT_ADD(s->run, chc_aux_samples, queries);
+  MT_LOG(s->run, 2, "chc", "samples off the hull: %u more (%u queries)", added, queries);
 }
 
 /* ---- 2. candidates ------------------------------------------------------------------ */
@@ -201,7 +309,7 @@ static bool all_rows(const int64_t *all, uint32_t m, uint32_t nf, const __int128
  * on one side of it) guard -> equality, for each one that not every row
  * of all (the samples of both sides) satisfies. */
 static void hull(chc_sys *s, aux_rel *r, const int64_t *rows, uint32_t m, uint32_t nf, const smt_term *feat,
-                 smt_term guard, const int64_t *all, uint32_t mall) {
+                 smt_term guard, const int64_t *all, uint32_t mall, const chc_aux *a, bool mods_only) {
   smt_ctx *z = s->smt;
   uint32_t n = nf + 1;
   if (!m || nf == 0) return;
@@ -275,8 +383,15 @@ static void hull(chc_sys *s, aux_rel *r, const int64_t *rows, uint32_t m, uint32
         if (c) lhs = smt_add(z, lhs, smt_scale(z, c, feat[j]));
       }
       smt_term eq = smt_rel(z, SMT_EQ, lhs, smt_int(z, -(int64_t)v[nf]));
-      if (small && !guard) MT_VEC_PUSH(r->cand, eq);
-      else if (small && !all_rows(all, mall, nf, v)) MT_VEC_PUSH(r->cand, smt_implies(z, guard, eq));
+      if (small && !guard) {
+        if (!mods_only) MT_VEC_PUSH(r->cand, eq);
+        /* the same modulo 2^w (counters in lock step keep it across a wrap) */
+        uint32_t nv = 0;
+        for (uint32_t j = 0; j < nf; j++) nv += v[j] != 0;
+        for (uint32_t q = 0; a && nv >= 2 && q < a->nmods; q++)
+          MT_VEC_PUSH(r->cand, smt_rel(z, SMT_EQ, smt_mod(z, smt_add(z, lhs, smt_int(z, (int64_t)v[nf])), a->mods[q]),
+                                       smt_int(z, 0)));
+      } else if (small && !all_rows(all, mall, nf, v)) MT_VEC_PUSH(r->cand, smt_implies(z, guard, eq));
     }
     mt_free(v);
   }
@@ -285,8 +400,8 @@ static void hull(chc_sys *s, aux_rel *r, const int64_t *rows, uint32_t m, uint32
 }
 
 /* the affine hull of m of r's samples (under a guard: see hull) */
-static void affine_hull(chc_sys *s, aux_rel *r, const int64_t *pts, uint32_t m, smt_term guard) {
-  hull(s, r, pts, m, r->n, r->formal, guard, r->pts, r->npts);
+static void affine_hull(chc_sys *s, aux_rel *r, const int64_t *pts, uint32_t m, smt_term guard, const chc_aux *a) {
+  hull(s, r, pts, m, r->n, r->formal, guard, r->pts, r->npts, a, false);
 }
 
 /* Polynomial equalities of degree 2 (a product's summary r = a·b, a sum of
@@ -316,7 +431,7 @@ static void quad_hull(chc_sys *s, aux_rel *r) {
   for (uint32_t i = 0; i < n; i++)
     for (uint32_t j = i; j < n; j++) feat[f++] = smt_mul(z, r->formal[i], r->formal[j]);
   uint32_t before = r->cand.len;
-  hull(s, r, rows, r->npts, nf, feat, NULL, NULL, 0);
+  hull(s, r, rows, r->npts, nf, feat, NULL, NULL, 0, NULL, false);
   /* keep the new ones: equalities with a product */
   uint32_t w = before;
   for (uint32_t c = before; c < r->cand.len; c++)
@@ -379,6 +494,28 @@ static uint32_t factors(chc_sys *s, int64_t *out, uint32_t cap) {
   return n;
 }
 
+/* 2^w for the widths w (8, 16, 32) of the program's additions,
+ * subtractions and multiplications: the moduli its values wrap at */
+static uint32_t moduli(chc_sys *s, int64_t *out) {
+  const ir_module *m = s->m;
+  uint32_t n = 0;
+  for (uint32_t fi = 0; fi < m->funcs.len && n < AUX_MODS; fi++) {
+    if (!s->fns[fi].used) continue;
+    const ir_func *f = &m->funcs.data[fi];
+    for (uint32_t k = 0; k < f->ninsts && n < AUX_MODS; k++) {
+      const ir_inst *in = &f->insts[k];
+      if (in->op != IR_ADD && in->op != IR_SUB && in->op != IR_MUL) continue;
+      const ir_type *t = ir_type_get(m, in->type);
+      if (t->kind != IR_T_INT || (t->bits != 8 && t->bits != 16 && t->bits != 32)) continue;
+      int64_t v = (int64_t)1 << t->bits;
+      bool dup = false;
+      for (uint32_t j = 0; j < n; j++) dup |= out[j] == v;
+      if (!dup) out[n++] = v;
+    }
+  }
+  return n;
+}
+
 /* x_i - K·x_j <= c with the least c the samples allow (K = 1: a
  * difference bound) */
 static void slope_candidates(chc_sys *s, aux_rel *r, const int64_t *fs, uint32_t nf) {
@@ -408,6 +545,35 @@ static void slope_candidates(chc_sys *s, aux_rel *r, const int64_t *fs, uint32_t
  * hull of each side that has at least two samples, as guard -> equality
  * (and not guard -> equality).  At most AUX_GUARDS guards per relation,
  * those that split the samples first. */
+/* guard -> x_i - x_j <= c for the largest c of the m rows on the guard's
+ * side, where that is below the largest of all samples (a counter at
+ * most one past a bound once the loop was entered: n >= 1 -> i - n <= 1,
+ * while i - n is unbounded when n <= 0); none about the guard's own pair
+ * (gi, gj) */
+static void side_bounds(chc_sys *s, aux_rel *r, const int64_t *rows, uint32_t m, smt_term guard, uint32_t gi,
+                        uint32_t gj) {
+  smt_ctx *z = s->smt;
+  uint32_t n = r->n;
+  if (n > AUX_TRI_ARGS || m < 2) return;
+  for (uint32_t i = 0; i < n; i++)
+    for (uint32_t j = 0; j < n; j++) {
+      if (i == j || (i == gi && j == gj) || (i == gj && j == gi)) continue; /* the guard itself */
+      int64_t side = INT64_MIN, all = INT64_MIN;
+      for (uint32_t k = 0; k < m; k++) {
+        int64_t d = rows[(size_t)k * n + i] - rows[(size_t)k * n + j];
+        if (d > side) side = d;
+      }
+      for (uint32_t k = 0; k < r->npts; k++) {
+        int64_t d = r->pts[(size_t)k * n + i] - r->pts[(size_t)k * n + j];
+        if (d > all) all = d;
+      }
+      if (side >= all || side > 1000000 || side < -1000000) continue;
+      smt_term c = smt_implies(z, guard, smt_rel(z, SMT_LE, smt_sub(z, r->formal[i], r->formal[j]), smt_int(z, side)));
+      MT_VEC_PUSH(r->cand, c);
+      MT_VEC_PUSH(r->hidden, c); /* a disjunction each: Spacer's steps get slower */
+    }
+}
+
 static void partitions(chc_sys *s, aux_rel *r, const int64_t *ks, uint32_t nk) {
   smt_ctx *z = s->smt;
   uint32_t n = r->n, m = r->npts, used = 0;
@@ -426,22 +592,92 @@ static void partitions(chc_sys *s, aux_rel *r, const int64_t *ks, uint32_t nk) {
       if (a < 2 || b < 2) continue;
       smt_term g = smt_rel(z, SMT_LE, r->formal[i], j < n ? r->formal[j] : smt_int(z, ks[j - n - 1]));
       uint32_t before = r->cand.len;
-      affine_hull(s, r, in, a, g);
-      affine_hull(s, r, out, b, smt_not(z, g));
+      affine_hull(s, r, in, a, g, NULL);
+      affine_hull(s, r, out, b, smt_not(z, g), NULL);
+      side_bounds(s, r, in, a, g, i, j);
+      side_bounds(s, r, out, b, smt_not(z, g), i, j);
       used += r->cand.len > before;
     }
   mt_free(in);
   mt_free(out);
 }
 
-static void candidates(chc_sys *s, aux_rel *r, const int64_t *ks, uint32_t nk, const int64_t *fs, uint32_t nf) {
+/* (e - lo) mod M <= hi - lo: e lies in [lo, hi] modulo M (a wrapped
+ * difference); nothing for a span above AUX_MOD_SPAN */
+static void mod_interval(chc_sys *s, aux_rel *r, smt_term e, int64_t lo, int64_t hi, int64_t M) {
+  smt_ctx *z = s->smt;
+  if (hi < lo || hi - lo > AUX_MOD_SPAN || hi - lo >= M - 1) return;
+  MT_VEC_PUSH(r->cand, smt_rel(z, SMT_LE, smt_mod(z, smt_sub(z, e, smt_int(z, lo)), M), smt_int(z, hi - lo)));
+}
+
+/* Wrap-around differences: x_i - x_j reduced modulo M into [-M/2, M/2)
+ * lies between the least and the largest value of the samples (and up to
+ * the least program constant above it: a fill level below a capacity).
+ * Two unsigned counters a fixed distance apart keep the distance when
+ * one of them wraps and the other not yet; the plain difference does
+ * not. */
+static void mod_differences(chc_sys *s, aux_rel *r, const chc_aux *a, const int64_t *ks, uint32_t nk) {
+  smt_ctx *z = s->smt;
+  if (r->n < 2 || r->n > AUX_OCT_ARGS || r->npts < 2) return;
+  for (uint32_t q = 0; q < a->nmods; q++) {
+    int64_t M = a->mods[q];
+    for (uint32_t i = 0; i < r->n; i++)
+      for (uint32_t j = i + 1; j < r->n; j++) {
+        int64_t lo = INT64_MAX, hi = INT64_MIN;
+        for (uint32_t k = 0; k < r->npts; k++) {
+          __int128 d = (__int128)r->pts[(size_t)k * r->n + i] - r->pts[(size_t)k * r->n + j];
+          d %= M;
+          if (d < 0) d += M;
+          if (d >= M / 2) d -= M;
+          if ((int64_t)d < lo) lo = (int64_t)d;
+          if ((int64_t)d > hi) hi = (int64_t)d;
+        }
+        if (lo == hi) continue; /* the affine hull's (modular) equality */
+        smt_term e = smt_sub(z, r->formal[i], r->formal[j]);
+        mod_interval(s, r, e, lo, hi, M);
+        int64_t up = INT64_MAX;
+        for (uint32_t c = 0; c < nk; c++)
+          if (ks[c] > hi && ks[c] < up) up = ks[c];
+        if (up != INT64_MAX) mod_interval(s, r, e, lo < 0 ? lo : 0, up, M);
+      }
+  }
+}
+
+/* The ranges of the w-bit integers (signed and unsigned) for the widths
+ * the program's arithmetic wraps at, each argument in one the samples
+ * fit: a counter that may wrap is bounded by its type alone, and a
+ * modular fact (sn == i - 1 modulo 2^32) decides little without them. */
+static void type_ranges(chc_sys *s, aux_rel *r, const chc_aux *a) {
+  smt_ctx *z = s->smt;
+  for (uint32_t i = 0; i < r->n; i++) {
+    int64_t lo = INT64_MAX, hi = INT64_MIN;
+    for (uint32_t k = 0; k < r->npts; k++) {
+      int64_t v = r->pts[(size_t)k * r->n + i];
+      if (v < lo) lo = v;
+      if (v > hi) hi = v;
+    }
+    if (lo == hi) continue; /* the affine hull's */
+    for (uint32_t q = 0; q < a->nmods; q++) {
+      int64_t M = a->mods[q], rl[2] = {-M / 2, 0}, rh[2] = {M / 2 - 1, M - 1};
+      for (int u = 0; u < 2; u++)
+        if (lo >= rl[u] && hi <= rh[u])
+          MT_VEC_PUSH(r->cand, smt_and(z, smt_rel(z, SMT_GE, r->formal[i], smt_int(z, rl[u])),
+                                       smt_rel(z, SMT_LE, r->formal[i], smt_int(z, rh[u]))));
+    }
+  }
+}
+
+static void candidates(chc_sys *s, aux_rel *r, const int64_t *ks, uint32_t nk, const int64_t *fs, uint32_t nf,
+                       const chc_aux *a) {
   smt_ctx *z = s->smt;
   if (!r->npts) { /* no state found: perhaps none */
     MT_VEC_PUSH(r->cand, smt_false(z));
     return;
   }
   if (r->n > AUX_ARGS) return;
-  affine_hull(s, r, r->pts, r->npts, NULL);
+  affine_hull(s, r, r->pts, r->npts, NULL, a);
+  mod_differences(s, r, a, ks, nk);
+  type_ranges(s, r, a);
   quad_hull(s, r);
   partitions(s, r, ks, nk);
   if (r->npts >= 2) slope_candidates(s, r, fs, nf);
@@ -489,9 +725,22 @@ static uint32_t drop_nonlinear(aux_rel *r) {
   return n;
 }
 
+/* Candidates Spacer does not see: products, the modular facts (mod by a
+ * constant is linear to Z3, but Spacer's generalization over it is weak:
+ * given them, it may run out of time on clauses it solved without them)
+ * and the guarded bounds of side_bounds (disjunctions); Houdini and the
+ * re-check take them */
 static void mark_nonlinear(chc_sys *s, aux_rel *r) {
   r->nl = mt_realloc(r->nl, r->cand.len + 1);
-  for (uint32_t c = 0; c < r->cand.len; c++) r->nl[c] = !smt_is_linear(s->smt, r->cand.data[c]);
+  int64_t *k = mt_malloc((r->n + 1) * sizeof *k), c0, m, rhs;
+  smt_cmp op;
+  for (uint32_t c = 0; c < r->cand.len; c++)
+  {
+    r->nl[c] = !smt_is_linear(s->smt, r->cand.data[c]) ||
+               smt_mod_atom(s->smt, r->cand.data[c], r->n, r->formal, k, &c0, &m, &op, &rhs);
+    for (uint32_t q = 0; q < r->hidden.len && !r->nl[c]; q++) r->nl[c] = r->hidden.data[q] == r->cand.data[c];
+  }
+  mt_free(k);
 }
 
 /* one pass over the clauses; false when a check had no answer (then every
@@ -670,6 +919,17 @@ static uint32_t entry_bounds(chc_sys *s, chc_aux *a, aux_rel *r, double until) {
       MT_VEC_PUSH(r->cand, smt_rel(z, SMT_GE, o, smt_int(z, lo[q])));
       added++;
     }
+    /* a difference x_i - x_j bounded on entry: the same interval modulo
+     * 2^w (it survives a wrap of one of them) */
+    uint32_t plus = 0, minus = 0, other = 0;
+    for (uint32_t i = 0; i < n; i++) plus += wq[i] == 1, minus += wq[i] == -1, other += wq[i] && wq[i] != 1 && wq[i] != -1;
+    if (plus == 1 && minus == 1 && !other && hl[q] && hh[q] && lo[q] < hi[q] && hi[q] - lo[q] <= AUX_MOD_SPAN &&
+        lo[q] > -((int64_t)1 << 62) && hi[q] < ((int64_t)1 << 62))
+      for (uint32_t k = 0; k < a->nmods; k++) {
+        uint32_t before = r->cand.len;
+        mod_interval(s, r, o, lo[q], hi[q], a->mods[k]);
+        added += r->cand.len - before;
+      }
   }
   mt_free(w);
   mt_free(lo);
@@ -703,20 +963,80 @@ chc_aux *chc_houdini(chc_sys *s, double seconds) {
     add_rel(s, a, &cl->head, &cap);
     for (uint32_t k = 0; k < cl->napps; k++) add_rel(s, a, &cl->apps[k], &cap);
   }
-  sample(s, a, t0 + seconds / 2);
+  enabling(s, a);
+  sample(s, a, t0 + 0.35 * seconds);
+  a->nmods = moduli(s, a->mods);
+  /* the hull's equalities modulo 2^w, of the samples far from a wrap
+   * (every value below a quarter of the least modulus): a sample where a
+   * counter wrapped breaks s0 == x + y - 3·steps but not its modular
+   * version -- the modular candidates come from the others */
+  int64_t far = a->nmods ? a->mods[0] / 4 : 0;
+  for (uint32_t q = 1; q < a->nmods; q++)
+    if (a->mods[q] / 4 < far) far = a->mods[q] / 4;
+  for (uint32_t i = 0; far && i < a->n; i++) {
+    aux_rel *r = &a->r[i];
+    if (!r->npts || r->n > AUX_ARGS) continue;
+    int64_t *rows = mt_malloc(((size_t)r->npts * r->n + 1) * sizeof *rows);
+    uint32_t m = 0;
+    for (uint32_t k = 0; k < r->npts; k++) {
+      const int64_t *p = r->pts + (size_t)k * r->n;
+      bool near = false;
+      for (uint32_t j = 0; j < r->n; j++) near |= p[j] >= far || p[j] <= -far;
+      if (!near) memcpy(rows + (size_t)m++ * r->n, p, r->n * sizeof *p);
+    }
+    if (m) hull(s, r, rows, m, r->n, r->formal, NULL, NULL, 0, a, true);
+    mt_free(rows);
+  }
+  break_hulls(s, a, t0 + seconds / 2);
   int64_t ks[AUX_CONSTS + 2], fs[4];
   uint32_t nk = constants(s, ks), nf = factors(s, fs, 4);
   uint32_t ncand = 0;
   for (uint32_t i = 0; i < a->n; i++) {
-    candidates(s, &a->r[i], ks, nk, fs, nf);
+    candidates(s, &a->r[i], ks, nk, fs, nf, a);
     a->r[i].alive = mt_malloc(a->r[i].cand.len + 1);
     memset(a->r[i].alive, 1, a->r[i].cand.len + 1);
     mark_nonlinear(s, &a->r[i]);
     ncand += a->r[i].cand.len;
   }
   MT_ADD(s->run, chc_aux_candidates, ncand);
+  if (mt_log_on(s->run, 4))
+    for (uint32_t i = 0; i < a->n; i++)
+      for (uint32_t c = 0; c < a->r[i].cand.len; c++) {
+        char *t = smt_to_string(s->smt, a->r[i].cand.data[c]);
+        MT_LOG(s->run, 4, "chc", "  candidate of %s: %s", smt_pred_name(s->smt, a->r[i].rel), t ? t : "?");
+        mt_free(t);
+      }
   bool timeout = false;
+  /* Tiers: the modular candidates (tier 1) only when the others do not
+   * empty every error relation, the guarded bounds of side_bounds (tier
+   * 2) only when those do not either -- their SMT checks are slower (mod
+   * is division, an implication a case split) */
+  uint8_t **tier = mt_malloc((a->n + 1) * sizeof *tier);
+  uint8_t top = 0;
+  for (uint32_t i = 0; i < a->n; i++) {
+    aux_rel *r = &a->r[i];
+    tier[i] = mt_calloc(r->cand.len + 1, 1);
+    int64_t *k = mt_malloc((r->n + 1) * sizeof *k), c0, mm, rhs;
+    smt_cmp op;
+    for (uint32_t c = 0; c < r->cand.len; c++) {
+      if (smt_mod_atom(s->smt, r->cand.data[c], r->n, r->formal, k, &c0, &mm, &op, &rhs)) tier[i][c] = 1;
+      for (uint32_t q = 0; q < r->hidden.len && !tier[i][c]; q++)
+        if (r->hidden.data[q] == r->cand.data[c]) tier[i][c] = 2;
+      if (tier[i][c]) r->alive[c] = 0;
+      if (tier[i][c] > top) top = tier[i][c];
+    }
+    mt_free(k);
+  }
   for (uint32_t round = 0; round < 64 && houdini_pass(s, a, until, &timeout);) round++;
+  for (uint8_t t = 1; t <= top && !timeout && !queries_hold(s, a); t++) {
+    for (uint32_t i = 0; i < a->n; i++)
+      for (uint32_t c = 0; c < a->r[i].cand.len; c++)
+        if (tier[i][c] == t) a->r[i].alive[c] = 1;
+    MT_LOG(s->run, 2, "chc", "Houdini with the %s candidates", t == 1 ? "modular" : "guarded");
+    for (uint32_t round = 0; round < 64 && houdini_pass(s, a, until, &timeout);) round++;
+  }
+  for (uint32_t i = 0; i < a->n; i++) mt_free(tier[i]);
+  mt_free(tier);
   /* second pass: bounds of what enters each relation, under the first
    * pass's invariants (none when it ran out of time), with every candidate;
    * not needed when the first pass's invariants empty every query's
@@ -747,6 +1067,10 @@ chc_aux *chc_houdini(chc_sys *s, double seconds) {
     if (more)
       for (uint32_t round = 0; round < 64 && houdini_pass(s, a, until, &timeout);) round++;
     for (uint32_t i = 0; i < a->n; i++) {
+      aux_rel *r = &a->r[i];
+      r->inv_first = smt_true(s->smt);
+      for (uint32_t c = 0; c < firstn[i]; c++)
+        if (first[i][c] && !r->nl[c]) r->inv_first = smt_and(s->smt, r->inv_first, r->cand.data[c]);
       if (timeout) { /* the first pass's survivors, and none of the new */
         memset(a->r[i].alive, 0, a->r[i].cand.len + 1);
         memcpy(a->r[i].alive, first[i], firstn[i]);
@@ -765,6 +1089,7 @@ chc_aux *chc_houdini(chc_sys *s, double seconds) {
     for (uint32_t c = 0; c < r->cand.len; c++) kept += r->alive[c];
     r->inv = alive_conj(s, r, false);
     r->inv_lin = alive_conj(s, r, true);
+    if (!r->inv_first) r->inv_first = r->inv_lin; /* no second pass */
   }
   MT_ADD(s->run, chc_aux_invariants, kept);
   MT_LOG(s->run, 1, "chc", "auxiliary invariants: %u of %u candidates inductive%s (%.2f s)", kept, ncand,
@@ -803,6 +1128,20 @@ smt_term chc_aux_app_linear(chc_sys *s, const chc_aux *a, smt_pred rel, uint32_t
   return inst(s, r, r->inv_lin, args);
 }
 
+smt_term chc_aux_app_first(chc_sys *s, const chc_aux *a, smt_pred rel, uint32_t n, const smt_term *args) {
+  if (!a || !rel) return smt_true(s->smt);
+  const aux_rel *r = find((chc_aux *)a, rel);
+  if (!r || !r->inv_first || r->n != n) return smt_true(s->smt);
+  return inst(s, r, r->inv_first, args);
+}
+
+bool chc_aux_two_sets(chc_sys *s, const chc_aux *a) {
+  (void)s;
+  for (uint32_t i = 0; a && i < a->n; i++)
+    if (a->r[i].inv_first && a->r[i].inv_first != a->r[i].inv_lin) return true;
+  return false;
+}
+
 void chc_aux_free(chc_aux *a) {
   if (!a) return;
   for (uint32_t i = 0; i < a->n; i++) {
@@ -810,6 +1149,7 @@ void chc_aux_free(chc_aux *a) {
     mt_free(a->r[i].alive);
     mt_free(a->r[i].nl);
     MT_VEC_FREE(a->r[i].cand);
+    MT_VEC_FREE(a->r[i].hidden);
   }
   mt_free(a->r);
   mt_free(a);

@@ -398,7 +398,7 @@ static bool prove_chc(mt_run *run, const ir_module *m, drv_prop prop, double sec
   bool ok = r.verdict == CHC_PROVED;
   if (ok && r.by_aux)
     mt_buf_printf(e, "Proof: constrained Horn clauses (%u relations, %u clauses) solved by auxiliary "
-                     "invariants (linear facts from sample states and bounds at entry, kept by Houdini when inductive); "
+                     "invariants (linear facts from sample states and bounds at entry, also modulo 2^w, kept by Houdini when inductive); "
                      "every clause re-checked under them\n", r.nrels, r.nclauses);
   else if (ok)
     mt_buf_printf(e, "Proof: constrained Horn clauses (%u relations, %u clauses) solved by Spacer with "

@@ -309,6 +309,11 @@ static bool is_bool_value(smt_ctx *c, Z3_ast a, Z3_lbool want) {
   return !smt_failed(c) && v == want;
 }
 
+bool smt_is_eq(smt_ctx *c, smt_term t) {
+  if (!t || c->error || Z3_get_ast_kind(c->z, t) != Z3_APP_AST) return false;
+  return Z3_get_decl_kind(c->z, Z3_get_app_decl(c->z, Z3_to_app(c->z, t))) == Z3_OP_EQ && !smt_failed(c);
+}
+
 bool smt_is_true(smt_ctx *c, smt_term t) { return is_bool_value(c, t, Z3_L_TRUE); }
 bool smt_is_false(smt_ctx *c, smt_term t) { return is_bool_value(c, t, Z3_L_FALSE); }
 
@@ -682,6 +687,27 @@ bool smt_linear_atom(smt_ctx *c, smt_term t, uint32_t n, const smt_term *vars, i
   if (!lin_term(c, l, n, vars, 1, k, c0, 0) || !lin_term(c, rr, n, vars, -1, k, c0, 0)) return false;
   *op = r;
   return !smt_failed(c);
+}
+
+bool smt_mod_atom(smt_ctx *c, smt_term t, uint32_t n, const smt_term *vars, int64_t *k, int64_t *c0, int64_t *m,
+                  smt_cmp *op, int64_t *rhs) {
+  if (!t || c->error) return false;
+  Z3_context z = c->z;
+  if (Z3_get_ast_kind(z, t) != Z3_APP_AST) return false;
+  Z3_app a = Z3_to_app(z, t);
+  Z3_decl_kind dk = Z3_get_decl_kind(z, Z3_get_app_decl(z, a));
+  if ((dk != Z3_OP_EQ && dk != Z3_OP_LE) || Z3_get_app_num_args(z, a) != 2) return false;
+  Z3_ast l = Z3_get_app_arg(z, a, 0), r = Z3_get_app_arg(z, a, 1);
+  if (Z3_get_ast_kind(z, l) != Z3_APP_AST || !is_numeral(c, r)) return false;
+  Z3_app la = Z3_to_app(z, l);
+  if (Z3_get_decl_kind(z, Z3_get_app_decl(z, la)) != Z3_OP_MOD || Z3_get_app_num_args(z, la) != 2) return false;
+  Z3_ast e = Z3_get_app_arg(z, la, 0), md = Z3_get_app_arg(z, la, 1);
+  if (!is_numeral(c, md) || !Z3_get_numeral_int64(z, md, m) || !Z3_get_numeral_int64(z, r, rhs)) return false;
+  memset(k, 0, n * sizeof *k);
+  *c0 = 0;
+  if (!lin_term(c, e, n, vars, 1, k, c0, 0)) return false;
+  *op = dk == Z3_OP_EQ ? SMT_EQ : SMT_LE;
+  return !smt_failed(c) && *m > 0;
 }
 
 bool smt_bv_const(smt_ctx *c, smt_term t, uint64_t *v) {

@@ -132,10 +132,17 @@ uint32_t smt_conjuncts(smt_ctx *c, smt_term t, smt_term *out, uint32_t cap);
  * entries of k) or mentions other terms */
 bool smt_linear_atom(smt_ctx *c, smt_term t, uint32_t n, const smt_term *vars, int64_t *k, int64_t *c0,
                      smt_cmp *op);
+/* an atom t of the form (L mod *m) *op *rhs, *op one of SMT_EQ, SMT_LE,
+ * with L = Σ k[i]·vars[i] + *c0 linear in vars and *m, *rhs numerals:
+ * false for any other atom */
+bool smt_mod_atom(smt_ctx *c, smt_term t, uint32_t n, const smt_term *vars, int64_t *k, int64_t *c0, int64_t *m,
+                  smt_cmp *op, int64_t *rhs);
 /* no product of two non-numerals, no division or remainder by one, in t
  * (Spacer and the linear solvers take it) */
 bool smt_is_linear(smt_ctx *c, smt_term t);
 /* is t the numeral true / false (no solver call, no simplification) */
+/* is t an equation (a = b, no solver call) */
+bool smt_is_eq(smt_ctx *c, smt_term t);
 bool smt_is_true(smt_ctx *c, smt_term t);
 bool smt_is_false(smt_ctx *c, smt_term t);
 /* is t a bit-vector numeral of width <= 64; its value in *v */

@@ -14,7 +14,7 @@
 // The loop invariant of the proof in the correctness witness, in C:
 // YAML: type: loop_invariant
 // YAML: line: 28
-// YAML: value: "(long long)x == 2 * (long long)y && (long long)z == 3 * (long long)y && i == y && y <= n
+// YAML: value: "(long long)x == 2 * (long long)y && (long long)z == 3 * (long long)y && i == y && {{.*}}y <= n
 extern int __VERIFIER_nondet_int(void);
 extern unsigned __VERIFIER_nondet_uint(void);
 extern void __VERIFIER_assume(int);

@@ -1,0 +1,30 @@
+/* property: unreach-call expect: false */
+extern void abort(void);
+extern void __assert_fail(const char *, const char *, unsigned int, const char *) __attribute__ ((__nothrow__ , __leaf__)) __attribute__ ((__noreturn__));
+void reach_error() { __assert_fail("0", "wrapmod_fifo_overfill.c", __LINE__, "reach_error"); }
+extern int __VERIFIER_nondet_int(void);
+extern unsigned int __VERIFIER_nondet_uint(void);
+extern void __VERIFIER_assume(int);
+
+/* As wrapmod_fifo_ok, but a put checks in - out <= SIZE: the FIFO takes a
+   17th element and its level goes above 16 (bug). */
+#define SIZE 16u
+int buf[SIZE];
+
+int main(void) {
+  unsigned int in = __VERIFIER_nondet_uint();
+  unsigned int out = in;
+  while (__VERIFIER_nondet_int()) {
+    if (__VERIFIER_nondet_int() % 4 != 0) {
+      if (in - out <= SIZE) {
+        buf[in % SIZE] = 1;
+        in++;
+      }
+    } else if (in != out) {
+      buf[out % SIZE] = 0;
+      out++;
+    }
+    if (in - out > SIZE) reach_error();
+  }
+  return 0;
+}
