@@ -37,57 +37,12 @@
  * runs, and to Spacer's interpretations for the re-check: nothing here is
  * trusted, a wrong invariant only fails the re-check.
  */
-#include "chc_int.h"
+#include "aux_int.h"
 
 #include <string.h>
 
-#define AUX_POINTS 24u   /* samples per relation */
-#define AUX_BREAK 16u    /* more samples per relation, each off an equality of the others */
-#define AUX_OUTS 6u      /* outgoing clauses per relation whose enabling states sampling asks for */
-#define AUX_OUT_TRIES 3u /* directed queries per outgoing clause until one gives a sample */
-#define AUX_ARGS 48u     /* relations with more arguments get no candidates but false */
-#define AUX_CONSTS 24u   /* program constants for the bounds */
-#define AUX_OCT_ARGS 12u /* relations with more arguments get interval bounds at entry only, no partitions */
-#define AUX_GUARDS 8u    /* guards that split a relation's samples (partitions) */
-#define AUX_COEF 1000000000 /* the largest coefficient of an equality candidate */
-#define AUX_QUAD_ARGS 5u /* relations with at most this many arguments get products in their hull */
-#define AUX_TRI_ARGS 6u  /* ... and bounds at entry of sums of three arguments */
-#define AUX_MODS 3u      /* moduli of wrap-around candidates (2^8, 2^16, 2^32) */
-#define AUX_MOD_SPAN (1 << 20) /* the widest interval of a wrapped difference */
-
-typedef struct aux_rel {
-  smt_pred rel;
-  uint32_t n;
-  smt_term *formal;      /* x0..x(n-1) */
-  int64_t *pts;          /* npts × n */
-  uint32_t npts;
-  MT_VEC(smt_term) cand; /* over formal */
-  uint8_t *alive;
-  uint8_t *nl;           /* a candidate Spacer does not see (products, modular, guarded bounds) */
-  MT_VEC(smt_term) hidden; /* candidates kept from Spacer by their kind (side_bounds) */
-  smt_term inv;          /* the conjunction of the survivors, over formal */
-  smt_term inv_lin;      /* ... of the linear survivors (for Spacer) */
-  smt_term inv_first;       /* ... of the linear survivors of the first pass (Spacer's second try) */
-  smt_term outs[AUX_OUTS]; /* over formal: states a clause out of rel can go on from (enabling) */
-  uint32_t nouts;
-  uint8_t tries[AUX_OUTS]; /* directed queries for each (AUX_OUT_TRIES: a sample has it, or given up) */
-} aux_rel;
-
-struct chc_aux {
-  aux_rel *r;
-  uint32_t n;
-  int64_t mods[AUX_MODS]; /* 2^w for the widths w the program's arithmetic wraps at */
-  uint32_t nmods;
-};
-
-static aux_rel *find(chc_aux *a, smt_pred p) {
-  for (uint32_t i = 0; i < a->n; i++)
-    if (a->r[i].rel == p) return &a->r[i];
-  return NULL;
-}
-
 static void add_rel(chc_sys *s, chc_aux *a, const chc_app *ap, uint32_t *cap) {
-  if (!ap->rel || find(a, ap->rel)) return;
+  if (!ap->rel || aux_find(a, ap->rel)) return;
   if (a->n == *cap) {
     *cap = *cap ? 2 * *cap : 16;
     a->r = mt_realloc(a->r, *cap * sizeof *a->r);
@@ -103,608 +58,6 @@ static void add_rel(chc_sys *s, chc_aux *a, const chc_app *ap, uint32_t *cap) {
     r->formal[i] = smt_var(s->smt, name);
   }
   r->pts = mt_malloc(((size_t)(AUX_POINTS + AUX_BREAK) * ap->n + 1) * sizeof *r->pts);
-}
-
-/* r's formula f (over formal) applied to args */
-static smt_term inst(chc_sys *s, const aux_rel *r, smt_term f, const smt_term *args) {
-  return r->n ? smt_subst(s->smt, f, r->n, r->formal, args) : f;
-}
-
-/* ---- 1. samples ------------------------------------------------------------------- */
-
-static bool has_point(const aux_rel *r, const int64_t *p) {
-  for (uint32_t k = 0; k < r->npts; k++)
-    if (!memcmp(r->pts + (size_t)k * r->n, p, r->n * sizeof *p)) return true;
-  return false;
-}
-
-/* one query of clause cl with its body relations at their samples; a new
- * state of the head's relation when there is one (below cap samples; when
- * off is given, one that falsifies it, when want is, one that satisfies
- * it: formulas over the head's formals; small > 0: with every value of
- * the state in [-small, small]) */
-static bool sample_clause(chc_sys *s, chc_aux *a, const chc_clause *cl, uint32_t *queries, uint32_t cap,
-                          smt_term off, smt_term want, int64_t small) {
-  smt_ctx *z = s->smt;
-  aux_rel *h = find(a, cl->head.rel);
-  if (!h || h->npts >= cap) return false;
-  smt_push(z);
-  smt_assert(z, cl->phi);
-  if (off) smt_assert(z, smt_not(z, inst(s, h, off, cl->head.args)));
-  if (want) { /* small values first (4, then 64): the loop's first steps, not a chain from n = 100000 */
-    smt_assert(z, inst(s, h, want, cl->head.args));
-    if (small) {
-      smt_term box = smt_true(z);
-      for (uint32_t i = 0; i < h->n; i++)
-        box = smt_and(z, box, smt_and(z, smt_rel(z, SMT_GE, cl->head.args[i], smt_int(z, -small)),
-                                      smt_rel(z, SMT_LE, cl->head.args[i], smt_int(z, small))));
-      smt_assert(z, box);
-    }
-  }
-  for (uint32_t k = 0; k < cl->napps; k++) {
-    const aux_rel *b = find(a, cl->apps[k].rel);
-    if (!b || !b->npts) {
-      smt_pop(z);
-      return false;
-    }
-    /* each body relation at any of its samples (the solver picks ones
-     * that fit together: a block's state and its callee's summary) */
-    smt_term any = smt_false(z);
-    for (uint32_t q = 0; q < b->npts; q++) {
-      const int64_t *p = b->pts + (size_t)q * b->n;
-      smt_term at = smt_true(z);
-      for (uint32_t i = 0; i < b->n; i++) at = smt_and(z, at, smt_rel(z, SMT_EQ, cl->apps[k].args[i], smt_int(z, p[i])));
-      any = smt_or(z, any, at);
-    }
-    smt_assert(z, any);
-  }
-  for (uint32_t k = 0; k < h->npts; k++) { /* another state than those known */
-    smt_term same = smt_true(z);
-    for (uint32_t i = 0; i < h->n; i++)
-      same = smt_and(z, same, smt_rel(z, SMT_EQ, cl->head.args[i], smt_int(z, h->pts[(size_t)k * h->n + i])));
-    smt_assert(z, smt_not(z, same));
-  }
-  (*queries)++;
-  bool added = false;
-  if (smt_check(z) == SMT_SAT) {
-    int64_t *p = h->pts + (size_t)h->npts * h->n;
-    bool ok = true;
-    for (uint32_t i = 0; i < h->n && ok; i++) ok = smt_model_int(z, cl->head.args[i], &p[i]);
-    if (ok && !has_point(h, p)) {
-      h->npts++;
-      added = true;
-    }
-  }
-  smt_pop(z);
-  return added;
-}
-
-static void sample(chc_sys *s, chc_aux *a, double until) {
-  uint32_t queries = 0;
-  for (uint32_t round = 0; round < 2 * AUX_POINTS && mt_now() < until && queries < 600; round++) {
-    bool any = false;
-    for (uint32_t i = 0; i < s->clauses.len && mt_now() < until; i++) {
-      const chc_clause *cl = &s->clauses.data[i];
-      if (!cl->head.rel) continue;
-      /* a state from which an outgoing clause of the relation no sample
-       * has gone on by yet can go on (at most AUX_OUT_TRIES queries
-       * each), else any new state */
-      aux_rel *h = find(a, cl->head.rel);
-      bool added = false;
-      for (uint32_t k = 0; h && k < h->nouts && !added; k++) {
-        if (h->tries[k] >= AUX_OUT_TRIES) continue;
-        added = sample_clause(s, a, cl, &queries, AUX_POINTS, NULL, h->outs[k], 4) ||
-                sample_clause(s, a, cl, &queries, AUX_POINTS, NULL, h->outs[k], 64) ||
-                sample_clause(s, a, cl, &queries, AUX_POINTS, NULL, h->outs[k], 0);
-        h->tries[k] = (uint8_t)(added ? AUX_OUT_TRIES : h->tries[k] + 1u);
-      }
-      if (!added) added = sample_clause(s, a, cl, &queries, AUX_POINTS, NULL, NULL, 0);
-      any |= added;
-    }
-    if (!any && round > 0) break;
-  }
-  MT_ADD(s->run, chc_aux_samples, queries);
-}
-
-/* For each relation r, the states from which each clause with r in its
- * body is enabled: that clause's constraint with its variables renamed
- * apart and r's arguments there equal to r's formals (the clause's other
- * body relations left free).  Sampling asks for such states in turn, so
- * that a loop head gets states that enter the loop, not only states that
- * leave it at once (n <= 0 for every sample of `while (i <= n)`). */
-static void enabling(chc_sys *s, chc_aux *a) {
-  smt_ctx *z = s->smt;
-  for (uint32_t i = 0; i < a->n; i++) {
-    aux_rel *r = &a->r[i];
-    for (uint32_t c = 0; c < s->clauses.len && r->nouts < AUX_OUTS; c++) {
-      const chc_clause *t = &s->clauses.data[c];
-      for (uint32_t k = 0; k < t->napps && r->nouts < AUX_OUTS; k++) {
-        if (t->apps[k].rel != r->rel || t->apps[k].n != r->n) continue;
-        smt_term *fresh = mt_malloc((t->nvars + 1) * sizeof *fresh);
-        for (uint32_t v = 0; v < t->nvars; v++) {
-          char name[32];
-          snprintf(name, sizeof name, "smp!%u", s->nvar++);
-          fresh[v] = smt_var(z, name);
-        }
-        smt_term w = t->nvars ? smt_subst(z, t->phi, t->nvars, t->vars, fresh) : t->phi;
-        for (uint32_t x = 0; x < r->n; x++) {
-          smt_term arg = t->nvars ? smt_subst(z, t->apps[k].args[x], t->nvars, t->vars, fresh) : t->apps[k].args[x];
-          w = smt_and(z, w, smt_rel(z, SMT_EQ, arg, r->formal[x]));
-        }
-        mt_free(fresh);
-        if (w) r->outs[r->nouts++] = w;
-        break; /* one per clause */
-      }
-    }
-  }
-}
-
-static void affine_hull(chc_sys *s, aux_rel *r, const int64_t *pts, uint32_t m, smt_term guard, const chc_aux *a);
-
-/* Samples off the hull: the solver tends to pick alike values (two
- * inputs equal, every sample on i == j), and the affine hull of such
- * samples has equalities that no more than the samples satisfy -- and
- * misses the true one among them (x - y == i - j).  Each equality of a
- * relation's samples is asked to be broken by a clause into it; a new
- * sample that breaks it widens the hull, until none can be broken or
- * AUX_BREAK more samples are taken. */
-static void break_hulls(chc_sys *s, chc_aux *a, double until) {
-  uint32_t queries = 0, added = 0;
-  for (uint32_t round = 0; round < AUX_BREAK && mt_now() < until && queries < 300; round++) {
-    bool any = false;
-    for (uint32_t i = 0; i < a->n && mt_now() < until; i++) {
-      aux_rel *r = &a->r[i];
-      if (!r->npts || r->n > AUX_ARGS || r->npts >= AUX_POINTS + AUX_BREAK) continue;
-      uint32_t before = r->cand.len;
-      affine_hull(s, r, r->pts, r->npts, NULL, NULL);
-      bool broke = false;
-      for (uint32_t e = before; e < r->cand.len && !broke && mt_now() < until; e++)
-        for (uint32_t c = 0; c < s->clauses.len && !broke; c++) {
-          const chc_clause *cl = &s->clauses.data[c];
-          if (cl->head.rel != r->rel) continue;
-          broke = sample_clause(s, a, cl, &queries, AUX_POINTS + AUX_BREAK, r->cand.data[e], NULL, 0);
-        }
-      r->cand.len = before;
-      added += broke;
-      any |= broke;
-    }
-    if (!any) break;
-  }
-  MT_ADD(s->run, chc_aux_samples, queries);
-  MT_LOG(s->run, 2, "chc", "samples off the hull: %u more (%u queries)", added, queries);
-}
-
-/* ---- 2. candidates ------------------------------------------------------------------ */
-
-static int64_t gcd64(int64_t x, int64_t y) {
-  if (x < 0) x = -x;
-  if (y < 0) y = -y;
-  while (y) {
-    int64_t t = x % y;
-    x = y;
-    y = t;
-  }
-  return x;
-}
-
-#define BIG ((__int128)1 << 62)
-
-/* the equalities Σ c_i x_i = c every sample satisfies: the null space of
- * the samples' rows [x 1], by fraction-free row reduction; none when an
- * entry grows too large */
-/* does every row of all (m × nf) satisfy Σ v[j]·f_j + v[nf] = 0 */
-static bool all_rows(const int64_t *all, uint32_t m, uint32_t nf, const __int128 *v) {
-  for (uint32_t k = 0; k < m; k++) {
-    __int128 t = v[nf];
-    for (uint32_t j = 0; j < nf; j++) t += v[j] * all[(size_t)k * nf + j];
-    if (t) return false;
-  }
-  return true;
-}
-
-/* The equalities Σ c_j·f_j = c that the m rows (m × nf values of the
- * features f, terms over r's formals) all satisfy: the null space of the
- * rows [f 1], by fraction-free row reduction; none when an entry grows
- * too large.  Each is a candidate; under a guard (the rows are the samples
- * on one side of it) guard -> equality, for each one that not every row
- * of all (the samples of both sides) satisfies. */
-static void hull(chc_sys *s, aux_rel *r, const int64_t *rows, uint32_t m, uint32_t nf, const smt_term *feat,
-                 smt_term guard, const int64_t *all, uint32_t mall, const chc_aux *a, bool mods_only) {
-  smt_ctx *z = s->smt;
-  uint32_t n = nf + 1;
-  if (!m || nf == 0) return;
-  int64_t *M = mt_malloc((size_t)m * n * sizeof *M);
-  for (uint32_t k = 0; k < m; k++) {
-    for (uint32_t i = 0; i < nf; i++) M[(size_t)k * n + i] = rows[(size_t)k * nf + i];
-    M[(size_t)k * n + nf] = 1;
-  }
-  uint32_t *pivcol = mt_malloc((m + 1) * sizeof *pivcol), rank = 0;
-  bool ok = true;
-  for (uint32_t col = 0; col < n && rank < m && ok; col++) {
-    uint32_t p = rank;
-    while (p < m && M[(size_t)p * n + col] == 0) p++;
-    if (p == m) continue;
-    for (uint32_t j = 0; j < n; j++) { /* swap rows p and rank */
-      int64_t t = M[(size_t)p * n + j];
-      M[(size_t)p * n + j] = M[(size_t)rank * n + j];
-      M[(size_t)rank * n + j] = t;
-    }
-    int64_t pv = M[(size_t)rank * n + col];
-    for (uint32_t k = 0; k < m && ok; k++) {
-      if (k == rank || M[(size_t)k * n + col] == 0) continue;
-      int64_t f = M[(size_t)k * n + col], g = 0;
-      for (uint32_t j = 0; j < n; j++) {
-        __int128 v = (__int128)M[(size_t)k * n + j] * pv - (__int128)M[(size_t)rank * n + j] * f;
-        if (v > BIG || v < -BIG) {
-          ok = false;
-          break;
-        }
-        M[(size_t)k * n + j] = (int64_t)v;
-        g = gcd64(g, (int64_t)v);
-      }
-      if (ok && g > 1)
-        for (uint32_t j = 0; j < n; j++) M[(size_t)k * n + j] /= g;
-    }
-    pivcol[rank++] = col;
-  }
-  /* a null vector per free column f: v_f = L, v_pc(i) = -M[i][f]·L/M[i][pc(i)] */
-  for (uint32_t f = 0; ok && f < n; f++) {
-    bool piv = false;
-    for (uint32_t i = 0; i < rank; i++) piv |= pivcol[i] == f;
-    if (piv) continue;
-    __int128 L = 1;
-    bool fits = true;
-    for (uint32_t i = 0; i < rank && fits; i++) {
-      int64_t d = M[(size_t)i * n + pivcol[i]];
-      if (M[(size_t)i * n + f] == 0) continue;
-      int64_t ad = d < 0 ? -d : d, g = gcd64((int64_t)L, ad);
-      L = L / (g ? g : 1) * ad;
-      fits = L < BIG;
-    }
-    if (!fits) continue;
-    __int128 *v = mt_calloc(n + 1, sizeof *v);
-    v[f] = L;
-    for (uint32_t i = 0; i < rank && fits; i++) {
-      int64_t d = M[(size_t)i * n + pivcol[i]];
-      __int128 x = -(__int128)M[(size_t)i * n + f] * L;
-      if (x % d) fits = false; /* cannot be: L is a multiple of d */
-      else v[pivcol[i]] = x / d;
-      fits = fits && v[pivcol[i]] < BIG && v[pivcol[i]] > -BIG;
-    }
-    if (fits) {
-      int64_t g = 0;
-      for (uint32_t j = 0; j < n; j++) g = gcd64(g, (int64_t)v[j]);
-      for (uint32_t j = 0; j < n && g > 1; j++) v[j] /= g;
-      smt_term lhs = smt_int(z, 0);
-      bool small = true;
-      for (uint32_t j = 0; j < nf; j++) {
-        int64_t c = (int64_t)v[j];
-        if (c > AUX_COEF || c < -AUX_COEF) small = false;
-        if (c) lhs = smt_add(z, lhs, smt_scale(z, c, feat[j]));
-      }
-      smt_term eq = smt_rel(z, SMT_EQ, lhs, smt_int(z, -(int64_t)v[nf]));
-      if (small && !guard) {
-        if (!mods_only) MT_VEC_PUSH(r->cand, eq);
-        /* the same modulo 2^w (counters in lock step keep it across a wrap) */
-        uint32_t nv = 0;
-        for (uint32_t j = 0; j < nf; j++) nv += v[j] != 0;
-        for (uint32_t q = 0; a && nv >= 2 && q < a->nmods; q++)
-          MT_VEC_PUSH(r->cand, smt_rel(z, SMT_EQ, smt_mod(z, smt_add(z, lhs, smt_int(z, (int64_t)v[nf])), a->mods[q]),
-                                       smt_int(z, 0)));
-      } else if (small && !all_rows(all, mall, nf, v)) MT_VEC_PUSH(r->cand, smt_implies(z, guard, eq));
-    }
-    mt_free(v);
-  }
-  mt_free(M);
-  mt_free(pivcol);
-}
-
-/* the affine hull of m of r's samples (under a guard: see hull) */
-static void affine_hull(chc_sys *s, aux_rel *r, const int64_t *pts, uint32_t m, smt_term guard, const chc_aux *a) {
-  hull(s, r, pts, m, r->n, r->formal, guard, r->pts, r->npts, a, false);
-}
-
-/* Polynomial equalities of degree 2 (a product's summary r = a·b, a sum of
- * odd numbers s = i·i): the hull over the features x_i and x_i·x_j of a
- * relation of at most AUX_QUAD_ARGS arguments, with more samples than
- * features and every value below 2^20 (exact arithmetic); only the
- * equalities with a product are new.  Nonlinear candidates are checked by
- * Houdini like the others; Spacer never sees them (chc_aux_app_linear). */
-static void quad_hull(chc_sys *s, aux_rel *r) {
-  smt_ctx *z = s->smt;
-  uint32_t n = r->n, nf = n + n * (n + 1) / 2;
-  if (n == 0 || n > AUX_QUAD_ARGS || r->npts <= nf + 1) return;
-  for (uint32_t k = 0; k < r->npts * n; k++)
-    if (r->pts[k] > (1 << 20) || r->pts[k] < -(1 << 20)) return;
-  int64_t *rows = mt_malloc((size_t)r->npts * nf * sizeof *rows);
-  smt_term *feat = MT_ANEWN(&s->arena, smt_term, nf);
-  for (uint32_t k = 0; k < r->npts; k++) {
-    const int64_t *p = r->pts + (size_t)k * n;
-    int64_t *row = rows + (size_t)k * nf;
-    uint32_t f = 0;
-    for (uint32_t i = 0; i < n; i++) row[f++] = p[i];
-    for (uint32_t i = 0; i < n; i++)
-      for (uint32_t j = i; j < n; j++) row[f++] = p[i] * p[j];
-  }
-  uint32_t f = 0;
-  for (uint32_t i = 0; i < n; i++) feat[f++] = r->formal[i];
-  for (uint32_t i = 0; i < n; i++)
-    for (uint32_t j = i; j < n; j++) feat[f++] = smt_mul(z, r->formal[i], r->formal[j]);
-  uint32_t before = r->cand.len;
-  hull(s, r, rows, r->npts, nf, feat, NULL, NULL, 0, NULL, false);
-  /* keep the new ones: equalities with a product */
-  uint32_t w = before;
-  for (uint32_t c = before; c < r->cand.len; c++)
-    if (!smt_is_linear(z, r->cand.data[c])) r->cand.data[w++] = r->cand.data[c];
-  r->cand.len = w;
-  mt_free(rows);
-}
-
-/* the integer constants the program compares with (and 0, 1) */
-static uint32_t constants(chc_sys *s, int64_t *out) {
-  const ir_module *m = s->m;
-  uint32_t n = 0;
-  out[n++] = 0;
-  out[n++] = 1;
-  for (uint32_t fi = 0; fi < m->funcs.len && n < AUX_CONSTS; fi++) {
-    if (!s->fns[fi].used) continue;
-    const ir_func *f = &m->funcs.data[fi];
-    for (uint32_t k = 0; k < f->ninsts && n < AUX_CONSTS; k++) {
-      const ir_inst *in = &f->insts[k];
-      if (in->op != IR_ICMP && in->op != IR_SWITCH) continue;
-      for (uint32_t i = 0; i < in->nops && n < AUX_CONSTS; i++) {
-        const ir_value *x = ir_val_get(m, in->ops[i]);
-        if (x->kind != IR_V_INT) continue;
-        const ir_type *t = ir_type_get(m, x->type);
-        unsigned w = t->kind == IR_T_INT ? t->bits : 64;
-        int64_t vs[2] = {(int64_t)chc_zext(x->u.i, w), chc_sext(x->u.i, w)}; /* both readings */
-        for (int q = 0; q < 2 && n < AUX_CONSTS; q++) {
-          bool dup = false;
-          for (uint32_t j = 0; j < n; j++) dup |= out[j] == vs[q];
-          if (!dup) out[n++] = vs[q];
-        }
-      }
-    }
-  }
-  return n;
-}
-
-/* the factors the program multiplies by (2..64; shifts by 1..6 count as
- * their powers): slopes for x_i <= K·x_j + c */
-static uint32_t factors(chc_sys *s, int64_t *out, uint32_t cap) {
-  const ir_module *m = s->m;
-  uint32_t n = 0;
-  for (uint32_t fi = 0; fi < m->funcs.len && n < cap; fi++) {
-    if (!s->fns[fi].used) continue;
-    const ir_func *f = &m->funcs.data[fi];
-    for (uint32_t k = 0; k < f->ninsts && n < cap; k++) {
-      const ir_inst *in = &f->insts[k];
-      if ((in->op != IR_MUL && in->op != IR_SHL) || in->nops < 2) continue;
-      for (uint32_t i = in->op == IR_SHL ? 1 : 0; i < 2 && n < cap; i++) {
-        const ir_value *x = ir_val_get(m, in->ops[i]);
-        if (x->kind != IR_V_INT) continue;
-        int64_t v = in->op == IR_SHL ? (x->u.i >= 1 && x->u.i <= 6 ? (int64_t)1 << x->u.i : 0) : (int64_t)x->u.i;
-        if (v < 2 || v > 64) continue;
-        bool dup = false;
-        for (uint32_t j = 0; j < n; j++) dup |= out[j] == v;
-        if (!dup) out[n++] = v;
-      }
-    }
-  }
-  return n;
-}
-
-/* 2^w for the widths w (8, 16, 32) of the program's additions,
- * subtractions and multiplications: the moduli its values wrap at */
-static uint32_t moduli(chc_sys *s, int64_t *out) {
-  const ir_module *m = s->m;
-  uint32_t n = 0;
-  for (uint32_t fi = 0; fi < m->funcs.len && n < AUX_MODS; fi++) {
-    if (!s->fns[fi].used) continue;
-    const ir_func *f = &m->funcs.data[fi];
-    for (uint32_t k = 0; k < f->ninsts && n < AUX_MODS; k++) {
-      const ir_inst *in = &f->insts[k];
-      if (in->op != IR_ADD && in->op != IR_SUB && in->op != IR_MUL) continue;
-      const ir_type *t = ir_type_get(m, in->type);
-      if (t->kind != IR_T_INT || (t->bits != 8 && t->bits != 16 && t->bits != 32)) continue;
-      int64_t v = (int64_t)1 << t->bits;
-      bool dup = false;
-      for (uint32_t j = 0; j < n; j++) dup |= out[j] == v;
-      if (!dup) out[n++] = v;
-    }
-  }
-  return n;
-}
-
-/* x_i - K·x_j <= c with the least c the samples allow (K = 1: a
- * difference bound) */
-static void slope_candidates(chc_sys *s, aux_rel *r, const int64_t *fs, uint32_t nf) {
-  smt_ctx *z = s->smt;
-  if (r->n > 16) return;
-  for (uint32_t i = 0; i < r->n; i++)
-    for (uint32_t j = 0; j < r->n; j++) {
-      if (i == j) continue;
-      for (uint32_t q = 0; q <= nf; q++) {
-        int64_t K = q ? fs[q - 1] : 1, c = INT64_MIN;
-        bool ok = true;
-        for (uint32_t p = 0; p < r->npts && ok; p++) {
-          int64_t xi = r->pts[(size_t)p * r->n + i], xj = r->pts[(size_t)p * r->n + j], kx, d;
-          ok = !__builtin_mul_overflow(K, xj, &kx) && !__builtin_sub_overflow(xi, kx, &d);
-          if (ok && d > c) c = d;
-        }
-        if (!ok || c > 1000000 || c < -1000000) continue;
-        smt_term lhs = smt_sub(z, r->formal[i], smt_scale(z, K, r->formal[j]));
-        MT_VEC_PUSH(r->cand, smt_rel(z, SMT_LE, lhs, smt_int(z, c)));
-      }
-    }
-}
-
-/* Disjunctive facts of a loop with phases (x rises while i < n, then
- * falls: x = i below n, x = 2n - i above): the samples split by a guard
- * -- x_i <= x_j, or x_i <= K for a program constant K --, and the affine
- * hull of each side that has at least two samples, as guard -> equality
- * (and not guard -> equality).  At most AUX_GUARDS guards per relation,
- * those that split the samples first. */
-/* guard -> x_i - x_j <= c for the largest c of the m rows on the guard's
- * side, where that is below the largest of all samples (a counter at
- * most one past a bound once the loop was entered: n >= 1 -> i - n <= 1,
- * while i - n is unbounded when n <= 0); none about the guard's own pair
- * (gi, gj) */
-static void side_bounds(chc_sys *s, aux_rel *r, const int64_t *rows, uint32_t m, smt_term guard, uint32_t gi,
-                        uint32_t gj) {
-  smt_ctx *z = s->smt;
-  uint32_t n = r->n;
-  if (n > AUX_TRI_ARGS || m < 2) return;
-  for (uint32_t i = 0; i < n; i++)
-    for (uint32_t j = 0; j < n; j++) {
-      if (i == j || (i == gi && j == gj) || (i == gj && j == gi)) continue; /* the guard itself */
-      int64_t side = INT64_MIN, all = INT64_MIN;
-      for (uint32_t k = 0; k < m; k++) {
-        int64_t d = rows[(size_t)k * n + i] - rows[(size_t)k * n + j];
-        if (d > side) side = d;
-      }
-      for (uint32_t k = 0; k < r->npts; k++) {
-        int64_t d = r->pts[(size_t)k * n + i] - r->pts[(size_t)k * n + j];
-        if (d > all) all = d;
-      }
-      if (side >= all || side > 1000000 || side < -1000000) continue;
-      smt_term c = smt_implies(z, guard, smt_rel(z, SMT_LE, smt_sub(z, r->formal[i], r->formal[j]), smt_int(z, side)));
-      MT_VEC_PUSH(r->cand, c);
-      MT_VEC_PUSH(r->hidden, c); /* a disjunction each: Spacer's steps get slower */
-    }
-}
-
-static void partitions(chc_sys *s, aux_rel *r, const int64_t *ks, uint32_t nk) {
-  smt_ctx *z = s->smt;
-  uint32_t n = r->n, m = r->npts, used = 0;
-  if (m < 4 || n < 2 || n > AUX_OCT_ARGS) return;
-  int64_t *in = mt_malloc((size_t)m * n * sizeof *in), *out = mt_malloc((size_t)m * n * sizeof *out);
-  for (uint32_t i = 0; i < n && used < AUX_GUARDS; i++)
-    for (uint32_t j = 0; j <= n + nk && used < AUX_GUARDS; j++) {
-      /* guard: x_i <= x_j (j < n, j != i), or x_i <= ks[j - n] */
-      if (j == i || j == n) continue;
-      uint32_t a = 0, b = 0;
-      for (uint32_t k = 0; k < m; k++) {
-        const int64_t *p = r->pts + (size_t)k * n;
-        bool g = j < n ? p[i] <= p[j] : p[i] <= ks[j - n - 1];
-        memcpy(g ? in + (size_t)a++ * n : out + (size_t)b++ * n, p, n * sizeof *p);
-      }
-      if (a < 2 || b < 2) continue;
-      smt_term g = smt_rel(z, SMT_LE, r->formal[i], j < n ? r->formal[j] : smt_int(z, ks[j - n - 1]));
-      uint32_t before = r->cand.len;
-      affine_hull(s, r, in, a, g, NULL);
-      affine_hull(s, r, out, b, smt_not(z, g), NULL);
-      side_bounds(s, r, in, a, g, i, j);
-      side_bounds(s, r, out, b, smt_not(z, g), i, j);
-      used += r->cand.len > before;
-    }
-  mt_free(in);
-  mt_free(out);
-}
-
-/* (e - lo) mod M <= hi - lo: e lies in [lo, hi] modulo M (a wrapped
- * difference); nothing for a span above AUX_MOD_SPAN */
-static void mod_interval(chc_sys *s, aux_rel *r, smt_term e, int64_t lo, int64_t hi, int64_t M) {
-  smt_ctx *z = s->smt;
-  if (hi < lo || hi - lo > AUX_MOD_SPAN || hi - lo >= M - 1) return;
-  MT_VEC_PUSH(r->cand, smt_rel(z, SMT_LE, smt_mod(z, smt_sub(z, e, smt_int(z, lo)), M), smt_int(z, hi - lo)));
-}
-
-/* Wrap-around differences: x_i - x_j reduced modulo M into [-M/2, M/2)
- * lies between the least and the largest value of the samples (and up to
- * the least program constant above it: a fill level below a capacity).
- * Two unsigned counters a fixed distance apart keep the distance when
- * one of them wraps and the other not yet; the plain difference does
- * not. */
-static void mod_differences(chc_sys *s, aux_rel *r, const chc_aux *a, const int64_t *ks, uint32_t nk) {
-  smt_ctx *z = s->smt;
-  if (r->n < 2 || r->n > AUX_OCT_ARGS || r->npts < 2) return;
-  for (uint32_t q = 0; q < a->nmods; q++) {
-    int64_t M = a->mods[q];
-    for (uint32_t i = 0; i < r->n; i++)
-      for (uint32_t j = i + 1; j < r->n; j++) {
-        int64_t lo = INT64_MAX, hi = INT64_MIN;
-        for (uint32_t k = 0; k < r->npts; k++) {
-          __int128 d = (__int128)r->pts[(size_t)k * r->n + i] - r->pts[(size_t)k * r->n + j];
-          d %= M;
-          if (d < 0) d += M;
-          if (d >= M / 2) d -= M;
-          if ((int64_t)d < lo) lo = (int64_t)d;
-          if ((int64_t)d > hi) hi = (int64_t)d;
-        }
-        if (lo == hi) continue; /* the affine hull's (modular) equality */
-        smt_term e = smt_sub(z, r->formal[i], r->formal[j]);
-        mod_interval(s, r, e, lo, hi, M);
-        int64_t up = INT64_MAX;
-        for (uint32_t c = 0; c < nk; c++)
-          if (ks[c] > hi && ks[c] < up) up = ks[c];
-        if (up != INT64_MAX) mod_interval(s, r, e, lo < 0 ? lo : 0, up, M);
-      }
-  }
-}
-
-/* The ranges of the w-bit integers (signed and unsigned) for the widths
- * the program's arithmetic wraps at, each argument in one the samples
- * fit: a counter that may wrap is bounded by its type alone, and a
- * modular fact (sn == i - 1 modulo 2^32) decides little without them. */
-static void type_ranges(chc_sys *s, aux_rel *r, const chc_aux *a) {
-  smt_ctx *z = s->smt;
-  for (uint32_t i = 0; i < r->n; i++) {
-    int64_t lo = INT64_MAX, hi = INT64_MIN;
-    for (uint32_t k = 0; k < r->npts; k++) {
-      int64_t v = r->pts[(size_t)k * r->n + i];
-      if (v < lo) lo = v;
-      if (v > hi) hi = v;
-    }
-    if (lo == hi) continue; /* the affine hull's */
-    for (uint32_t q = 0; q < a->nmods; q++) {
-      int64_t M = a->mods[q], rl[2] = {-M / 2, 0}, rh[2] = {M / 2 - 1, M - 1};
-      for (int u = 0; u < 2; u++)
-        if (lo >= rl[u] && hi <= rh[u])
-          MT_VEC_PUSH(r->cand, smt_and(z, smt_rel(z, SMT_GE, r->formal[i], smt_int(z, rl[u])),
-                                       smt_rel(z, SMT_LE, r->formal[i], smt_int(z, rh[u]))));
-    }
-  }
-}
-
-static void candidates(chc_sys *s, aux_rel *r, const int64_t *ks, uint32_t nk, const int64_t *fs, uint32_t nf,
-                       const chc_aux *a) {
-  smt_ctx *z = s->smt;
-  if (!r->npts) { /* no state found: perhaps none */
-    MT_VEC_PUSH(r->cand, smt_false(z));
-    return;
-  }
-  if (r->n > AUX_ARGS) return;
-  affine_hull(s, r, r->pts, r->npts, NULL, a);
-  mod_differences(s, r, a, ks, nk);
-  type_ranges(s, r, a);
-  quad_hull(s, r);
-  partitions(s, r, ks, nk);
-  if (r->npts >= 2) slope_candidates(s, r, fs, nf);
-  for (uint32_t i = 0; i < r->n; i++) {
-    int64_t lo = INT64_MAX, hi = INT64_MIN;
-    for (uint32_t k = 0; k < r->npts; k++) {
-      int64_t v = r->pts[(size_t)k * r->n + i];
-      if (v < lo) lo = v;
-      if (v > hi) hi = v;
-    }
-    if (lo == hi) continue; /* the affine hull has x_i = lo */
-    for (uint32_t q = 0; q < nk; q++) {
-      if (lo >= ks[q]) MT_VEC_PUSH(r->cand, smt_rel(z, SMT_GE, r->formal[i], smt_int(z, ks[q])));
-      if (hi <= ks[q]) MT_VEC_PUSH(r->cand, smt_rel(z, SMT_LE, r->formal[i], smt_int(z, ks[q])));
-    }
-    for (uint32_t j = 0; j < r->n; j++) {
-      if (j == i) continue;
-      bool le = true, lt = true;
-      for (uint32_t k = 0; k < r->npts; k++) {
-        int64_t x = r->pts[(size_t)k * r->n + i], y = r->pts[(size_t)k * r->n + j];
-        le &= x <= y;
-        lt &= x < y;
-      }
-      if (lt) MT_VEC_PUSH(r->cand, smt_rel(z, SMT_LT, r->formal[i], r->formal[j]));
-      else if (le) MT_VEC_PUSH(r->cand, smt_rel(z, SMT_LE, r->formal[i], r->formal[j]));
-    }
-  }
 }
 
 /* ---- 3. Houdini ------------------------------------------------------------------- */
@@ -750,10 +103,10 @@ static bool houdini_pass(chc_sys *s, chc_aux *a, double until, bool *timeout) {
   bool changed = false;
   for (uint32_t i = 0; i < s->clauses.len; i++) {
     const chc_clause *cl = &s->clauses.data[i];
-    aux_rel *h = cl->head.rel ? find(a, cl->head.rel) : NULL;
+    aux_rel *h = cl->head.rel ? aux_find(a, cl->head.rel) : NULL;
     if (!h) continue;
     for (;;) {
-      smt_term goal = inst(s, h, alive_conj(s, h, false), cl->head.args);
+      smt_term goal = aux_inst(s, h, alive_conj(s, h, false), cl->head.args);
       if (smt_is_true(z, goal)) break;
       if (mt_now() > until) {
         *timeout = true;
@@ -762,8 +115,8 @@ static bool houdini_pass(chc_sys *s, chc_aux *a, double until, bool *timeout) {
       smt_push(z);
       smt_assert(z, cl->phi);
       for (uint32_t k = 0; k < cl->napps; k++) {
-        const aux_rel *b = find(a, cl->apps[k].rel);
-        if (b) smt_assert(z, inst(s, b, alive_conj(s, b, false), cl->apps[k].args));
+        const aux_rel *b = aux_find(a, cl->apps[k].rel);
+        if (b) smt_assert(z, aux_inst(s, b, alive_conj(s, b, false), cl->apps[k].args));
       }
       smt_assert(z, smt_not(z, goal));
       smt_result res = smt_check(z);
@@ -771,7 +124,7 @@ static bool houdini_pass(chc_sys *s, chc_aux *a, double until, bool *timeout) {
       if (res == SMT_UNKNOWN) { /* nonlinear arithmetic: drop the products, try again */
         uint32_t nl = drop_nonlinear(h);
         for (uint32_t k = 0; k < cl->napps; k++) {
-          aux_rel *b = find(a, cl->apps[k].rel);
+          aux_rel *b = aux_find(a, cl->apps[k].rel);
           if (b) nl += drop_nonlinear(b);
         }
         if (nl) {
@@ -784,7 +137,7 @@ static bool houdini_pass(chc_sys *s, chc_aux *a, double until, bool *timeout) {
         for (uint32_t c = 0; c < h->cand.len; c++) {
           bool holds = false;
           if (!h->alive[c]) continue;
-          if (!smt_model_bool(z, inst(s, h, h->cand.data[c], cl->head.args), &holds) || !holds) {
+          if (!smt_model_bool(z, aux_inst(s, h, h->cand.data[c], cl->head.args), &holds) || !holds) {
             h->alive[c] = 0;
             dropped++;
           }
@@ -867,8 +220,8 @@ static uint32_t entry_bounds(chc_sys *s, chc_aux *a, aux_rel *r, double until) {
     }
     smt_term phi = cl->phi;
     for (uint32_t k = 0; k < cl->napps; k++) {
-      const aux_rel *b = find(a, cl->apps[k].rel);
-      if (b) phi = smt_and(z, phi, inst(s, b, alive_conj(s, b, false), cl->apps[k].args));
+      const aux_rel *b = aux_find(a, cl->apps[k].rel);
+      if (b) phi = smt_and(z, phi, aux_inst(s, b, alive_conj(s, b, false), cl->apps[k].args));
     }
     /* distinct objectives only (terms are shared: equal ones are one) */
     uint32_t nu = 0;
@@ -927,7 +280,7 @@ static uint32_t entry_bounds(chc_sys *s, chc_aux *a, aux_rel *r, double until) {
         lo[q] > -((int64_t)1 << 62) && hi[q] < ((int64_t)1 << 62))
       for (uint32_t k = 0; k < a->nmods; k++) {
         uint32_t before = r->cand.len;
-        mod_interval(s, r, o, lo[q], hi[q], a->mods[k]);
+        aux_mod_interval(s, r, o, lo[q], hi[q], a->mods[k]);
         added += r->cand.len - before;
       }
   }
@@ -945,7 +298,7 @@ static bool queries_hold(chc_sys *s, chc_aux *a) {
     if (cl->head.rel) continue;
     bool empty = false;
     for (uint32_t k = 0; k < cl->napps && !empty; k++) {
-      const aux_rel *b = find(a, cl->apps[k].rel);
+      const aux_rel *b = aux_find(a, cl->apps[k].rel);
       for (uint32_t c = 0; b && c < b->cand.len && !empty; c++)
         empty = b->alive[c] && smt_is_false(s->smt, b->cand.data[c]);
     }
@@ -963,36 +316,16 @@ chc_aux *chc_houdini(chc_sys *s, double seconds) {
     add_rel(s, a, &cl->head, &cap);
     for (uint32_t k = 0; k < cl->napps; k++) add_rel(s, a, &cl->apps[k], &cap);
   }
-  enabling(s, a);
-  sample(s, a, t0 + 0.35 * seconds);
-  a->nmods = moduli(s, a->mods);
-  /* the hull's equalities modulo 2^w, of the samples far from a wrap
-   * (every value below a quarter of the least modulus): a sample where a
-   * counter wrapped breaks s0 == x + y - 3·steps but not its modular
-   * version -- the modular candidates come from the others */
-  int64_t far = a->nmods ? a->mods[0] / 4 : 0;
-  for (uint32_t q = 1; q < a->nmods; q++)
-    if (a->mods[q] / 4 < far) far = a->mods[q] / 4;
-  for (uint32_t i = 0; far && i < a->n; i++) {
-    aux_rel *r = &a->r[i];
-    if (!r->npts || r->n > AUX_ARGS) continue;
-    int64_t *rows = mt_malloc(((size_t)r->npts * r->n + 1) * sizeof *rows);
-    uint32_t m = 0;
-    for (uint32_t k = 0; k < r->npts; k++) {
-      const int64_t *p = r->pts + (size_t)k * r->n;
-      bool near = false;
-      for (uint32_t j = 0; j < r->n; j++) near |= p[j] >= far || p[j] <= -far;
-      if (!near) memcpy(rows + (size_t)m++ * r->n, p, r->n * sizeof *p);
-    }
-    if (m) hull(s, r, rows, m, r->n, r->formal, NULL, NULL, 0, a, true);
-    mt_free(rows);
-  }
-  break_hulls(s, a, t0 + seconds / 2);
+  aux_enabling(s, a);
+  aux_sample(s, a, t0 + 0.35 * seconds);
+  a->nmods = aux_moduli(s, a->mods);
+  aux_far_hulls(s, a);
+  aux_break_hulls(s, a, t0 + seconds / 2);
   int64_t ks[AUX_CONSTS + 2], fs[4];
-  uint32_t nk = constants(s, ks), nf = factors(s, fs, 4);
+  uint32_t nk = aux_constants(s, ks), nf = aux_factors(s, fs, 4);
   uint32_t ncand = 0;
   for (uint32_t i = 0; i < a->n; i++) {
-    candidates(s, &a->r[i], ks, nk, fs, nf, a);
+    aux_candidates(s, &a->r[i], ks, nk, fs, nf, a);
     a->r[i].alive = mt_malloc(a->r[i].cand.len + 1);
     memset(a->r[i].alive, 1, a->r[i].cand.len + 1);
     mark_nonlinear(s, &a->r[i]);
@@ -1116,23 +449,23 @@ chc_aux *chc_houdini(chc_sys *s, double seconds) {
 
 smt_term chc_aux_app(chc_sys *s, const chc_aux *a, smt_pred rel, uint32_t n, const smt_term *args) {
   if (!a || !rel) return smt_true(s->smt);
-  const aux_rel *r = find((chc_aux *)a, rel);
+  const aux_rel *r = aux_find((chc_aux *)a, rel);
   if (!r || !r->inv || r->n != n) return smt_true(s->smt);
-  return inst(s, r, r->inv, args);
+  return aux_inst(s, r, r->inv, args);
 }
 
 smt_term chc_aux_app_linear(chc_sys *s, const chc_aux *a, smt_pred rel, uint32_t n, const smt_term *args) {
   if (!a || !rel) return smt_true(s->smt);
-  const aux_rel *r = find((chc_aux *)a, rel);
+  const aux_rel *r = aux_find((chc_aux *)a, rel);
   if (!r || !r->inv_lin || r->n != n) return smt_true(s->smt);
-  return inst(s, r, r->inv_lin, args);
+  return aux_inst(s, r, r->inv_lin, args);
 }
 
 smt_term chc_aux_app_first(chc_sys *s, const chc_aux *a, smt_pred rel, uint32_t n, const smt_term *args) {
   if (!a || !rel) return smt_true(s->smt);
-  const aux_rel *r = find((chc_aux *)a, rel);
+  const aux_rel *r = aux_find((chc_aux *)a, rel);
   if (!r || !r->inv_first || r->n != n) return smt_true(s->smt);
-  return inst(s, r, r->inv_first, args);
+  return aux_inst(s, r, r->inv_first, args);
 }
 
 bool chc_aux_two_sets(chc_sys *s, const chc_aux *a) {

@@ -1,0 +1,352 @@
+/* candidates.c -- candidate invariants of a relation from its samples
+ * (aux_int.h; the overview is in houdini.c): the affine hull by exact
+ * row reduction, products, orders between arguments, bounds by the
+ * program's constants and factors, partitions by guards, guarded
+ * difference bounds; the wrap-around ones are in modular.c. */
+#include "aux_int.h"
+
+#include <string.h>
+
+
+static int64_t gcd64(int64_t x, int64_t y) {
+  if (x < 0) x = -x;
+  if (y < 0) y = -y;
+  while (y) {
+    int64_t t = x % y;
+    x = y;
+    y = t;
+  }
+  return x;
+}
+
+#define BIG ((__int128)1 << 62)
+
+/* the equalities Σ c_i x_i = c every sample satisfies: the null space of
+ * the samples' rows [x 1], by fraction-free row reduction; none when an
+ * entry grows too large */
+/* does every row of all (m × nf) satisfy Σ v[j]·f_j + v[nf] = 0 */
+static bool all_rows(const int64_t *all, uint32_t m, uint32_t nf, const __int128 *v) {
+  for (uint32_t k = 0; k < m; k++) {
+    __int128 t = v[nf];
+    for (uint32_t j = 0; j < nf; j++) t += v[j] * all[(size_t)k * nf + j];
+    if (t) return false;
+  }
+  return true;
+}
+
+/* The equalities Σ c_j·f_j = c that the m rows (m × nf values of the
+ * features f, terms over r's formals) all satisfy: the null space of the
+ * rows [f 1], by fraction-free row reduction; none when an entry grows
+ * too large.  Each is a candidate; under a guard (the rows are the samples
+ * on one side of it) guard -> equality, for each one that not every row
+ * of all (the samples of both sides) satisfies. */
+void aux_hull(chc_sys *s, aux_rel *r, const int64_t *rows, uint32_t m, uint32_t nf, const smt_term *feat,
+                 smt_term guard, const int64_t *all, uint32_t mall, const chc_aux *a, bool mods_only) {
+  smt_ctx *z = s->smt;
+  uint32_t n = nf + 1;
+  if (!m || nf == 0) return;
+  int64_t *M = mt_malloc((size_t)m * n * sizeof *M);
+  for (uint32_t k = 0; k < m; k++) {
+    for (uint32_t i = 0; i < nf; i++) M[(size_t)k * n + i] = rows[(size_t)k * nf + i];
+    M[(size_t)k * n + nf] = 1;
+  }
+  uint32_t *pivcol = mt_malloc((m + 1) * sizeof *pivcol), rank = 0;
+  bool ok = true;
+  for (uint32_t col = 0; col < n && rank < m && ok; col++) {
+    uint32_t p = rank;
+    while (p < m && M[(size_t)p * n + col] == 0) p++;
+    if (p == m) continue;
+    for (uint32_t j = 0; j < n; j++) { /* swap rows p and rank */
+      int64_t t = M[(size_t)p * n + j];
+      M[(size_t)p * n + j] = M[(size_t)rank * n + j];
+      M[(size_t)rank * n + j] = t;
+    }
+    int64_t pv = M[(size_t)rank * n + col];
+    for (uint32_t k = 0; k < m && ok; k++) {
+      if (k == rank || M[(size_t)k * n + col] == 0) continue;
+      int64_t f = M[(size_t)k * n + col], g = 0;
+      for (uint32_t j = 0; j < n; j++) {
+        __int128 v = (__int128)M[(size_t)k * n + j] * pv - (__int128)M[(size_t)rank * n + j] * f;
+        if (v > BIG || v < -BIG) {
+          ok = false;
+          break;
+        }
+        M[(size_t)k * n + j] = (int64_t)v;
+        g = gcd64(g, (int64_t)v);
+      }
+      if (ok && g > 1)
+        for (uint32_t j = 0; j < n; j++) M[(size_t)k * n + j] /= g;
+    }
+    pivcol[rank++] = col;
+  }
+  /* a null vector per free column f: v_f = L, v_pc(i) = -M[i][f]·L/M[i][pc(i)] */
+  for (uint32_t f = 0; ok && f < n; f++) {
+    bool piv = false;
+    for (uint32_t i = 0; i < rank; i++) piv |= pivcol[i] == f;
+    if (piv) continue;
+    __int128 L = 1;
+    bool fits = true;
+    for (uint32_t i = 0; i < rank && fits; i++) {
+      int64_t d = M[(size_t)i * n + pivcol[i]];
+      if (M[(size_t)i * n + f] == 0) continue;
+      int64_t ad = d < 0 ? -d : d, g = gcd64((int64_t)L, ad);
+      L = L / (g ? g : 1) * ad;
+      fits = L < BIG;
+    }
+    if (!fits) continue;
+    __int128 *v = mt_calloc(n + 1, sizeof *v);
+    v[f] = L;
+    for (uint32_t i = 0; i < rank && fits; i++) {
+      int64_t d = M[(size_t)i * n + pivcol[i]];
+      __int128 x = -(__int128)M[(size_t)i * n + f] * L;
+      if (x % d) fits = false; /* cannot be: L is a multiple of d */
+      else v[pivcol[i]] = x / d;
+      fits = fits && v[pivcol[i]] < BIG && v[pivcol[i]] > -BIG;
+    }
+    if (fits) {
+      int64_t g = 0;
+      for (uint32_t j = 0; j < n; j++) g = gcd64(g, (int64_t)v[j]);
+      for (uint32_t j = 0; j < n && g > 1; j++) v[j] /= g;
+      smt_term lhs = smt_int(z, 0);
+      bool small = true;
+      for (uint32_t j = 0; j < nf; j++) {
+        int64_t c = (int64_t)v[j];
+        if (c > AUX_COEF || c < -AUX_COEF) small = false;
+        if (c) lhs = smt_add(z, lhs, smt_scale(z, c, feat[j]));
+      }
+      smt_term eq = smt_rel(z, SMT_EQ, lhs, smt_int(z, -(int64_t)v[nf]));
+      if (small && !guard) {
+        if (!mods_only) MT_VEC_PUSH(r->cand, eq);
+        /* the same modulo 2^w (counters in lock step keep it across a wrap) */
+        uint32_t nv = 0;
+        for (uint32_t j = 0; j < nf; j++) nv += v[j] != 0;
+        for (uint32_t q = 0; a && nv >= 2 && q < a->nmods; q++)
+          MT_VEC_PUSH(r->cand, smt_rel(z, SMT_EQ, smt_mod(z, smt_add(z, lhs, smt_int(z, (int64_t)v[nf])), a->mods[q]),
+                                       smt_int(z, 0)));
+      } else if (small && !all_rows(all, mall, nf, v)) MT_VEC_PUSH(r->cand, smt_implies(z, guard, eq));
+    }
+    mt_free(v);
+  }
+  mt_free(M);
+  mt_free(pivcol);
+}
+
+/* the affine hull of m of r's samples (under a guard: see hull) */
+void aux_affine_hull(chc_sys *s, aux_rel *r, const int64_t *pts, uint32_t m, smt_term guard, const chc_aux *a) {
+  aux_hull(s, r, pts, m, r->n, r->formal, guard, r->pts, r->npts, a, false);
+}
+
+/* Polynomial equalities of degree 2 (a product's summary r = a·b, a sum of
+ * odd numbers s = i·i): the hull over the features x_i and x_i·x_j of a
+ * relation of at most AUX_QUAD_ARGS arguments, with more samples than
+ * features and every value below 2^20 (exact arithmetic); only the
+ * equalities with a product are new.  Nonlinear candidates are checked by
+ * Houdini like the others; Spacer never sees them (chc_aux_app_linear). */
+static void quad_hull(chc_sys *s, aux_rel *r) {
+  smt_ctx *z = s->smt;
+  uint32_t n = r->n, nf = n + n * (n + 1) / 2;
+  if (n == 0 || n > AUX_QUAD_ARGS || r->npts <= nf + 1) return;
+  for (uint32_t k = 0; k < r->npts * n; k++)
+    if (r->pts[k] > (1 << 20) || r->pts[k] < -(1 << 20)) return;
+  int64_t *rows = mt_malloc((size_t)r->npts * nf * sizeof *rows);
+  smt_term *feat = MT_ANEWN(&s->arena, smt_term, nf);
+  for (uint32_t k = 0; k < r->npts; k++) {
+    const int64_t *p = r->pts + (size_t)k * n;
+    int64_t *row = rows + (size_t)k * nf;
+    uint32_t f = 0;
+    for (uint32_t i = 0; i < n; i++) row[f++] = p[i];
+    for (uint32_t i = 0; i < n; i++)
+      for (uint32_t j = i; j < n; j++) row[f++] = p[i] * p[j];
+  }
+  uint32_t f = 0;
+  for (uint32_t i = 0; i < n; i++) feat[f++] = r->formal[i];
+  for (uint32_t i = 0; i < n; i++)
+    for (uint32_t j = i; j < n; j++) feat[f++] = smt_mul(z, r->formal[i], r->formal[j]);
+  uint32_t before = r->cand.len;
+  aux_hull(s, r, rows, r->npts, nf, feat, NULL, NULL, 0, NULL, false);
+  /* keep the new ones: equalities with a product */
+  uint32_t w = before;
+  for (uint32_t c = before; c < r->cand.len; c++)
+    if (!smt_is_linear(z, r->cand.data[c])) r->cand.data[w++] = r->cand.data[c];
+  r->cand.len = w;
+  mt_free(rows);
+}
+
+/* the integer constants the program compares with (and 0, 1) */
+uint32_t aux_constants(chc_sys *s, int64_t *out) {
+  const ir_module *m = s->m;
+  uint32_t n = 0;
+  out[n++] = 0;
+  out[n++] = 1;
+  for (uint32_t fi = 0; fi < m->funcs.len && n < AUX_CONSTS; fi++) {
+    if (!s->fns[fi].used) continue;
+    const ir_func *f = &m->funcs.data[fi];
+    for (uint32_t k = 0; k < f->ninsts && n < AUX_CONSTS; k++) {
+      const ir_inst *in = &f->insts[k];
+      if (in->op != IR_ICMP && in->op != IR_SWITCH) continue;
+      for (uint32_t i = 0; i < in->nops && n < AUX_CONSTS; i++) {
+        const ir_value *x = ir_val_get(m, in->ops[i]);
+        if (x->kind != IR_V_INT) continue;
+        const ir_type *t = ir_type_get(m, x->type);
+        unsigned w = t->kind == IR_T_INT ? t->bits : 64;
+        int64_t vs[2] = {(int64_t)chc_zext(x->u.i, w), chc_sext(x->u.i, w)}; /* both readings */
+        for (int q = 0; q < 2 && n < AUX_CONSTS; q++) {
+          bool dup = false;
+          for (uint32_t j = 0; j < n; j++) dup |= out[j] == vs[q];
+          if (!dup) out[n++] = vs[q];
+        }
+      }
+    }
+  }
+  return n;
+}
+
+/* the factors the program multiplies by (2..64; shifts by 1..6 count as
+ * their powers): slopes for x_i <= K·x_j + c */
+uint32_t aux_factors(chc_sys *s, int64_t *out, uint32_t cap) {
+  const ir_module *m = s->m;
+  uint32_t n = 0;
+  for (uint32_t fi = 0; fi < m->funcs.len && n < cap; fi++) {
+    if (!s->fns[fi].used) continue;
+    const ir_func *f = &m->funcs.data[fi];
+    for (uint32_t k = 0; k < f->ninsts && n < cap; k++) {
+      const ir_inst *in = &f->insts[k];
+      if ((in->op != IR_MUL && in->op != IR_SHL) || in->nops < 2) continue;
+      for (uint32_t i = in->op == IR_SHL ? 1 : 0; i < 2 && n < cap; i++) {
+        const ir_value *x = ir_val_get(m, in->ops[i]);
+        if (x->kind != IR_V_INT) continue;
+        int64_t v = in->op == IR_SHL ? (x->u.i >= 1 && x->u.i <= 6 ? (int64_t)1 << x->u.i : 0) : (int64_t)x->u.i;
+        if (v < 2 || v > 64) continue;
+        bool dup = false;
+        for (uint32_t j = 0; j < n; j++) dup |= out[j] == v;
+        if (!dup) out[n++] = v;
+      }
+    }
+  }
+  return n;
+}
+
+/* x_i - K·x_j <= c with the least c the samples allow (K = 1: a
+ * difference bound) */
+static void slope_candidates(chc_sys *s, aux_rel *r, const int64_t *fs, uint32_t nf) {
+  smt_ctx *z = s->smt;
+  if (r->n > 16) return;
+  for (uint32_t i = 0; i < r->n; i++)
+    for (uint32_t j = 0; j < r->n; j++) {
+      if (i == j) continue;
+      for (uint32_t q = 0; q <= nf; q++) {
+        int64_t K = q ? fs[q - 1] : 1, c = INT64_MIN;
+        bool ok = true;
+        for (uint32_t p = 0; p < r->npts && ok; p++) {
+          int64_t xi = r->pts[(size_t)p * r->n + i], xj = r->pts[(size_t)p * r->n + j], kx, d;
+          ok = !__builtin_mul_overflow(K, xj, &kx) && !__builtin_sub_overflow(xi, kx, &d);
+          if (ok && d > c) c = d;
+        }
+        if (!ok || c > 1000000 || c < -1000000) continue;
+        smt_term lhs = smt_sub(z, r->formal[i], smt_scale(z, K, r->formal[j]));
+        MT_VEC_PUSH(r->cand, smt_rel(z, SMT_LE, lhs, smt_int(z, c)));
+      }
+    }
+}
+
+/* Disjunctive facts of a loop with phases (x rises while i < n, then
+ * falls: x = i below n, x = 2n - i above): the samples split by a guard
+ * -- x_i <= x_j, or x_i <= K for a program constant K --, and the affine
+ * hull of each side that has at least two samples, as guard -> equality
+ * (and not guard -> equality).  At most AUX_GUARDS guards per relation,
+ * those that split the samples first. */
+/* guard -> x_i - x_j <= c for the largest c of the m rows on the guard's
+ * side, where that is below the largest of all samples (a counter at
+ * most one past a bound once the loop was entered: n >= 1 -> i - n <= 1,
+ * while i - n is unbounded when n <= 0); none about the guard's own pair
+ * (gi, gj) */
+static void side_bounds(chc_sys *s, aux_rel *r, const int64_t *rows, uint32_t m, smt_term guard, uint32_t gi,
+                        uint32_t gj) {
+  smt_ctx *z = s->smt;
+  uint32_t n = r->n;
+  if (n > AUX_TRI_ARGS || m < 2) return;
+  for (uint32_t i = 0; i < n; i++)
+    for (uint32_t j = 0; j < n; j++) {
+      if (i == j || (i == gi && j == gj) || (i == gj && j == gi)) continue; /* the guard itself */
+      int64_t side = INT64_MIN, all = INT64_MIN;
+      for (uint32_t k = 0; k < m; k++) {
+        int64_t d = rows[(size_t)k * n + i] - rows[(size_t)k * n + j];
+        if (d > side) side = d;
+      }
+      for (uint32_t k = 0; k < r->npts; k++) {
+        int64_t d = r->pts[(size_t)k * n + i] - r->pts[(size_t)k * n + j];
+        if (d > all) all = d;
+      }
+      if (side >= all || side > 1000000 || side < -1000000) continue;
+      smt_term c = smt_implies(z, guard, smt_rel(z, SMT_LE, smt_sub(z, r->formal[i], r->formal[j]), smt_int(z, side)));
+      MT_VEC_PUSH(r->cand, c);
+      MT_VEC_PUSH(r->hidden, c); /* a disjunction each: Spacer's steps get slower */
+    }
+}
+
+static void partitions(chc_sys *s, aux_rel *r, const int64_t *ks, uint32_t nk) {
+  smt_ctx *z = s->smt;
+  uint32_t n = r->n, m = r->npts, used = 0;
+  if (m < 4 || n < 2 || n > AUX_OCT_ARGS) return;
+  int64_t *in = mt_malloc((size_t)m * n * sizeof *in), *out = mt_malloc((size_t)m * n * sizeof *out);
+  for (uint32_t i = 0; i < n && used < AUX_GUARDS; i++)
+    for (uint32_t j = 0; j <= n + nk && used < AUX_GUARDS; j++) {
+      /* guard: x_i <= x_j (j < n, j != i), or x_i <= ks[j - n] */
+      if (j == i || j == n) continue;
+      uint32_t a = 0, b = 0;
+      for (uint32_t k = 0; k < m; k++) {
+        const int64_t *p = r->pts + (size_t)k * n;
+        bool g = j < n ? p[i] <= p[j] : p[i] <= ks[j - n - 1];
+        memcpy(g ? in + (size_t)a++ * n : out + (size_t)b++ * n, p, n * sizeof *p);
+      }
+      if (a < 2 || b < 2) continue;
+      smt_term g = smt_rel(z, SMT_LE, r->formal[i], j < n ? r->formal[j] : smt_int(z, ks[j - n - 1]));
+      uint32_t before = r->cand.len;
+      aux_affine_hull(s, r, in, a, g, NULL);
+      aux_affine_hull(s, r, out, b, smt_not(z, g), NULL);
+      side_bounds(s, r, in, a, g, i, j);
+      side_bounds(s, r, out, b, smt_not(z, g), i, j);
+      used += r->cand.len > before;
+    }
+  mt_free(in);
+  mt_free(out);
+}
+
+void aux_candidates(chc_sys *s, aux_rel *r, const int64_t *ks, uint32_t nk, const int64_t *fs, uint32_t nf,
+                       const chc_aux *a) {
+  smt_ctx *z = s->smt;
+  if (!r->npts) { /* no state found: perhaps none */
+    MT_VEC_PUSH(r->cand, smt_false(z));
+    return;
+  }
+  if (r->n > AUX_ARGS) return;
+  aux_affine_hull(s, r, r->pts, r->npts, NULL, a);
+  aux_mod_candidates(s, r, a, ks, nk);
+  quad_hull(s, r);
+  partitions(s, r, ks, nk);
+  if (r->npts >= 2) slope_candidates(s, r, fs, nf);
+  for (uint32_t i = 0; i < r->n; i++) {
+    int64_t lo = INT64_MAX, hi = INT64_MIN;
+    for (uint32_t k = 0; k < r->npts; k++) {
+      int64_t v = r->pts[(size_t)k * r->n + i];
+      if (v < lo) lo = v;
+      if (v > hi) hi = v;
+    }
+    if (lo == hi) continue; /* the affine hull has x_i = lo */
+    for (uint32_t q = 0; q < nk; q++) {
+      if (lo >= ks[q]) MT_VEC_PUSH(r->cand, smt_rel(z, SMT_GE, r->formal[i], smt_int(z, ks[q])));
+      if (hi <= ks[q]) MT_VEC_PUSH(r->cand, smt_rel(z, SMT_LE, r->formal[i], smt_int(z, ks[q])));
+    }
+    for (uint32_t j = 0; j < r->n; j++) {
+      if (j == i) continue;
+      bool le = true, lt = true;
+      for (uint32_t k = 0; k < r->npts; k++) {
+        int64_t x = r->pts[(size_t)k * r->n + i], y = r->pts[(size_t)k * r->n + j];
+        le &= x <= y;
+        lt &= x < y;
+      }
+      if (lt) MT_VEC_PUSH(r->cand, smt_rel(z, SMT_LT, r->formal[i], r->formal[j]));
+      else if (le) MT_VEC_PUSH(r->cand, smt_rel(z, SMT_LE, r->formal[i], r->formal[j]));
+    }
+  }
+}

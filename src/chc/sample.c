@@ -1,0 +1,169 @@
+/* sample.c -- sample states of the relations of the Horn clauses
+ * (aux_int.h; the overview is in houdini.c): SMT queries along the
+ * clauses, directed at each outgoing clause's enabling states (small
+ * values first), and more samples off each equality of a relation's
+ * hull. */
+#include "aux_int.h"
+
+#include <string.h>
+
+static bool has_point(const aux_rel *r, const int64_t *p) {
+  for (uint32_t k = 0; k < r->npts; k++)
+    if (!memcmp(r->pts + (size_t)k * r->n, p, r->n * sizeof *p)) return true;
+  return false;
+}
+
+/* one query of clause cl with its body relations at their samples; a new
+ * state of the head's relation when there is one (below cap samples; when
+ * off is given, one that falsifies it, when want is, one that satisfies
+ * it: formulas over the head's formals; small > 0: with every value of
+ * the state in [-small, small]) */
+static bool sample_clause(chc_sys *s, chc_aux *a, const chc_clause *cl, uint32_t *queries, uint32_t cap,
+                          smt_term off, smt_term want, int64_t small) {
+  smt_ctx *z = s->smt;
+  aux_rel *h = aux_find(a, cl->head.rel);
+  if (!h || h->npts >= cap) return false;
+  smt_push(z);
+  smt_assert(z, cl->phi);
+  if (off) smt_assert(z, smt_not(z, aux_inst(s, h, off, cl->head.args)));
+  if (want) { /* small values first (4, then 64): the loop's first steps, not a chain from n = 100000 */
+    smt_assert(z, aux_inst(s, h, want, cl->head.args));
+    if (small) {
+      smt_term box = smt_true(z);
+      for (uint32_t i = 0; i < h->n; i++)
+        box = smt_and(z, box, smt_and(z, smt_rel(z, SMT_GE, cl->head.args[i], smt_int(z, -small)),
+                                      smt_rel(z, SMT_LE, cl->head.args[i], smt_int(z, small))));
+      smt_assert(z, box);
+    }
+  }
+  for (uint32_t k = 0; k < cl->napps; k++) {
+    const aux_rel *b = aux_find(a, cl->apps[k].rel);
+    if (!b || !b->npts) {
+      smt_pop(z);
+      return false;
+    }
+    /* each body relation at any of its samples (the solver picks ones
+     * that fit together: a block's state and its callee's summary) */
+    smt_term any = smt_false(z);
+    for (uint32_t q = 0; q < b->npts; q++) {
+      const int64_t *p = b->pts + (size_t)q * b->n;
+      smt_term at = smt_true(z);
+      for (uint32_t i = 0; i < b->n; i++) at = smt_and(z, at, smt_rel(z, SMT_EQ, cl->apps[k].args[i], smt_int(z, p[i])));
+      any = smt_or(z, any, at);
+    }
+    smt_assert(z, any);
+  }
+  for (uint32_t k = 0; k < h->npts; k++) { /* another state than those known */
+    smt_term same = smt_true(z);
+    for (uint32_t i = 0; i < h->n; i++)
+      same = smt_and(z, same, smt_rel(z, SMT_EQ, cl->head.args[i], smt_int(z, h->pts[(size_t)k * h->n + i])));
+    smt_assert(z, smt_not(z, same));
+  }
+  (*queries)++;
+  bool added = false;
+  if (smt_check(z) == SMT_SAT) {
+    int64_t *p = h->pts + (size_t)h->npts * h->n;
+    bool ok = true;
+    for (uint32_t i = 0; i < h->n && ok; i++) ok = smt_model_int(z, cl->head.args[i], &p[i]);
+    if (ok && !has_point(h, p)) {
+      h->npts++;
+      added = true;
+    }
+  }
+  smt_pop(z);
+  return added;
+}
+
+void aux_sample(chc_sys *s, chc_aux *a, double until) {
+  uint32_t queries = 0;
+  for (uint32_t round = 0; round < 2 * AUX_POINTS && mt_now() < until && queries < 600; round++) {
+    bool any = false;
+    for (uint32_t i = 0; i < s->clauses.len && mt_now() < until; i++) {
+      const chc_clause *cl = &s->clauses.data[i];
+      if (!cl->head.rel) continue;
+      /* a state from which an outgoing clause of the relation no sample
+       * has gone on by yet can go on (at most AUX_OUT_TRIES queries
+       * each), else any new state */
+      aux_rel *h = aux_find(a, cl->head.rel);
+      bool added = false;
+      for (uint32_t k = 0; h && k < h->nouts && !added; k++) {
+        if (h->tries[k] >= AUX_OUT_TRIES) continue;
+        added = sample_clause(s, a, cl, &queries, AUX_POINTS, NULL, h->outs[k], 4) ||
+                sample_clause(s, a, cl, &queries, AUX_POINTS, NULL, h->outs[k], 64) ||
+                sample_clause(s, a, cl, &queries, AUX_POINTS, NULL, h->outs[k], 0);
+        h->tries[k] = (uint8_t)(added ? AUX_OUT_TRIES : h->tries[k] + 1u);
+      }
+      if (!added) added = sample_clause(s, a, cl, &queries, AUX_POINTS, NULL, NULL, 0);
+      any |= added;
+    }
+    if (!any && round > 0) break;
+  }
+  MT_ADD(s->run, chc_aux_samples, queries);
+}
+
+/* For each relation r, the states from which each clause with r in its
+ * body is enabled: that clause's constraint with its variables renamed
+ * apart and r's arguments there equal to r's formals (the clause's other
+ * body relations left free).  Sampling asks for such states in turn, so
+ * that a loop head gets states that enter the loop, not only states that
+ * leave it at once (n <= 0 for every sample of `while (i <= n)`). */
+void aux_enabling(chc_sys *s, chc_aux *a) {
+  smt_ctx *z = s->smt;
+  for (uint32_t i = 0; i < a->n; i++) {
+    aux_rel *r = &a->r[i];
+    for (uint32_t c = 0; c < s->clauses.len && r->nouts < AUX_OUTS; c++) {
+      const chc_clause *t = &s->clauses.data[c];
+      for (uint32_t k = 0; k < t->napps && r->nouts < AUX_OUTS; k++) {
+        if (t->apps[k].rel != r->rel || t->apps[k].n != r->n) continue;
+        smt_term *fresh = mt_malloc((t->nvars + 1) * sizeof *fresh);
+        for (uint32_t v = 0; v < t->nvars; v++) {
+          char name[32];
+          snprintf(name, sizeof name, "smp!%u", s->nvar++);
+          fresh[v] = smt_var(z, name);
+        }
+        smt_term w = t->nvars ? smt_subst(z, t->phi, t->nvars, t->vars, fresh) : t->phi;
+        for (uint32_t x = 0; x < r->n; x++) {
+          smt_term arg = t->nvars ? smt_subst(z, t->apps[k].args[x], t->nvars, t->vars, fresh) : t->apps[k].args[x];
+          w = smt_and(z, w, smt_rel(z, SMT_EQ, arg, r->formal[x]));
+        }
+        mt_free(fresh);
+        if (w) r->outs[r->nouts++] = w;
+        break; /* one per clause */
+      }
+    }
+  }
+}
+
+
+/* Samples off the hull: the solver tends to pick alike values (two
+ * inputs equal, every sample on i == j), and the affine hull of such
+ * samples has equalities that no more than the samples satisfy -- and
+ * misses the true one among them (x - y == i - j).  Each equality of a
+ * relation's samples is asked to be broken by a clause into it; a new
+ * sample that breaks it widens the hull, until none can be broken or
+ * AUX_BREAK more samples are taken. */
+void aux_break_hulls(chc_sys *s, chc_aux *a, double until) {
+  uint32_t queries = 0, added = 0;
+  for (uint32_t round = 0; round < AUX_BREAK && mt_now() < until && queries < 300; round++) {
+    bool any = false;
+    for (uint32_t i = 0; i < a->n && mt_now() < until; i++) {
+      aux_rel *r = &a->r[i];
+      if (!r->npts || r->n > AUX_ARGS || r->npts >= AUX_POINTS + AUX_BREAK) continue;
+      uint32_t before = r->cand.len;
+      aux_affine_hull(s, r, r->pts, r->npts, NULL, NULL);
+      bool broke = false;
+      for (uint32_t e = before; e < r->cand.len && !broke && mt_now() < until; e++)
+        for (uint32_t c = 0; c < s->clauses.len && !broke; c++) {
+          const chc_clause *cl = &s->clauses.data[c];
+          if (cl->head.rel != r->rel) continue;
+          broke = sample_clause(s, a, cl, &queries, AUX_POINTS + AUX_BREAK, r->cand.data[e], NULL, 0);
+        }
+      r->cand.len = before;
+      added += broke;
+      any |= broke;
+    }
+    if (!any) break;
+  }
+  MT_ADD(s->run, chc_aux_samples, queries);
+  MT_LOG(s->run, 2, "chc", "samples off the hull: %u more (%u queries)", added, queries);
+}
