@@ -364,7 +364,8 @@ chc_aux *chc_houdini(chc_sys *s, double seconds) {
   for (uint8_t t = 1; t <= top && !timeout && !queries_hold(s, a); t++) {
     for (uint32_t i = 0; i < a->n; i++)
       for (uint32_t c = 0; c < a->r[i].cand.len; c++)
-        if (tier[i][c] == t) a->r[i].alive[c] = 1;
+        if (tier[i][c] == t || smt_is_false(s->smt, a->r[i].cand.data[c]))
+          a->r[i].alive[c] = 1; /* and an error relation's `false`, dropped without them */
     MT_LOG(s->run, 2, "chc", "Houdini with the %s candidates", t == 1 ? "modular" : "guarded");
     for (uint32_t round = 0; round < 64 && houdini_pass(s, a, until, &timeout);) round++;
   }

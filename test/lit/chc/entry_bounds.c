@@ -1,3 +1,4 @@
+// REQUIRES: optimized
 // RUN: %memterm --property-file %props/no-overflow.prp --chc-only --stats -v %s 2>&1 | FileCheck %s
 // A recursive transfer: x + y is the same in every call of move, so the
 // bound x + y <= 2000000000 that enters from main (an octagon template

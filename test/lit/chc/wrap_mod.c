@@ -1,4 +1,3 @@
-// REQUIRES: optimized
 // RUN: %memterm --property-file %props/unreach-call.prp --chc-only --stats %s 2>%t.err | FileCheck %s
 // RUN: FileCheck --check-prefix=STATS %s < %t.err
 // RUN: %memterm --property-file %props/unreach-call.prp --chc-only --witness %t.yml %s > /dev/null
