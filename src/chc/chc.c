@@ -357,7 +357,7 @@ mt_status chc_prove(mt_run *run, const ir_module *m, const chc_opts *o, chc_resu
   smt_horn *h = NULL;
   smt_horn_answer a = SMT_HORN_UNKNOWN;
   for (int attempt = 0; attempt < 2; attempt++) {
-    bool first = attempt == 1, two = chc_aux_two_sets(&s, aux);
+    bool first = attempt == 1, two = chc_aux_two_sets(aux);
     double left = until - mt_now();
     if (left < 0.5) break;
     unsigned ms = (unsigned)((attempt == 0 && two ? 0.6 : 1.0) * left * 1000.0);

@@ -85,7 +85,7 @@ smt_term chc_aux_app_linear(chc_sys *s, const chc_aux *a, smt_pred rel, uint32_t
  * more than they help it) */
 smt_term chc_aux_app_first(chc_sys *s, const chc_aux *a, smt_pred rel, uint32_t n, const smt_term *args);
 /* do the first pass's linear invariants differ from all linear ones of some relation */
-bool chc_aux_two_sets(chc_sys *s, const chc_aux *a);
+bool chc_aux_two_sets(const chc_aux *a);
 void chc_aux_free(chc_aux *a); /* NULL is a no-op */
 
 /* builds s->clauses for main of s->m (s->run, m, o, smt set by the

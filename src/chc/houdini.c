@@ -469,8 +469,7 @@ smt_term chc_aux_app_first(chc_sys *s, const chc_aux *a, smt_pred rel, uint32_t 
   return aux_inst(s, r, r->inv_first, args);
 }
 
-bool chc_aux_two_sets(chc_sys *s, const chc_aux *a) {
-  (void)s;
+bool chc_aux_two_sets(const chc_aux *a) {
   for (uint32_t i = 0; a && i < a->n; i++)
     if (a->r[i].inv_first && a->r[i].inv_first != a->r[i].inv_lin) return true;
   return false;

@@ -309,11 +309,6 @@ static bool is_bool_value(smt_ctx *c, Z3_ast a, Z3_lbool want) {
   return !smt_failed(c) && v == want;
 }
 
-bool smt_is_eq(smt_ctx *c, smt_term t) {
-  if (!t || c->error || Z3_get_ast_kind(c->z, t) != Z3_APP_AST) return false;
-  return Z3_get_decl_kind(c->z, Z3_get_app_decl(c->z, Z3_to_app(c->z, t))) == Z3_OP_EQ && !smt_failed(c);
-}
-
 bool smt_is_true(smt_ctx *c, smt_term t) { return is_bool_value(c, t, Z3_L_TRUE); }
 bool smt_is_false(smt_ctx *c, smt_term t) { return is_bool_value(c, t, Z3_L_FALSE); }
 

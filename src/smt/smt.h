@@ -141,8 +141,6 @@ bool smt_mod_atom(smt_ctx *c, smt_term t, uint32_t n, const smt_term *vars, int6
  * (Spacer and the linear solvers take it) */
 bool smt_is_linear(smt_ctx *c, smt_term t);
 /* is t the numeral true / false (no solver call, no simplification) */
-/* is t an equation (a = b, no solver call) */
-bool smt_is_eq(smt_ctx *c, smt_term t);
 bool smt_is_true(smt_ctx *c, smt_term t);
 bool smt_is_false(smt_ctx *c, smt_term t);
 /* is t a bit-vector numeral of width <= 64; its value in *v */
