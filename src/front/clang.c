@@ -143,6 +143,9 @@ static mt_status front_run_clang(mt_run *run, const char *path, const front_opts
       "-Wno-error=implicit-function-declaration", "-Wno-error=implicit-int",
       "-Wno-error=int-conversion", "-Wno-error=incompatible-pointer-types",
       "-Wno-error=incompatible-function-pointer-types",
+      /* generated and reduced programs nest braces deeper than clang's
+       * default limit of 256 */
+      "-fbracket-depth=2048",
   };
   for (size_t i = 0; i < sizeof flags / sizeof flags[0]; i++) argv[n++] = flags[i];
   if (o->ptr_size == 4) argv[n++] = "-m32";
