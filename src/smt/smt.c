@@ -594,6 +594,28 @@ uint32_t smt_conjuncts(smt_ctx *c, smt_term t, smt_term *out, uint32_t cap) {
   return 1;
 }
 
+static void atoms_rec(smt_ctx *c, Z3_ast t, smt_term *out, uint32_t cap, uint32_t *n, int depth) {
+  Z3_context z = c->z;
+  if (depth > 64 || Z3_get_ast_kind(z, t) != Z3_APP_AST) return;
+  Z3_app a = Z3_to_app(z, t);
+  Z3_decl_kind dk = Z3_get_decl_kind(z, Z3_get_app_decl(z, a));
+  unsigned na = Z3_get_app_num_args(z, a);
+  bool cmp = dk == Z3_OP_LE || dk == Z3_OP_GE || dk == Z3_OP_LT || dk == Z3_OP_GT || dk == Z3_OP_EQ;
+  if (cmp && na == 2 && Z3_get_sort_kind(z, Z3_get_sort(z, Z3_get_app_arg(z, a, 0))) == Z3_INT_SORT) {
+    for (uint32_t i = 0; i < *n; i++)
+      if (Z3_is_eq_ast(z, out[i], t)) return;
+    if (*n < cap) out[(*n)++] = t;
+  }
+  for (unsigned i = 0; i < na; i++) atoms_rec(c, Z3_get_app_arg(z, a, i), out, cap, n, depth + 1);
+}
+
+uint32_t smt_atoms(smt_ctx *c, smt_term t, smt_term *out, uint32_t cap) {
+  if (!t || c->error) return 0;
+  uint32_t n = 0;
+  atoms_rec(c, t, out, cap, &n, 0);
+  return smt_failed(c) ? 0 : n;
+}
+
 /* t as Σ k[i]·vars[i] + *c0 (integer coefficients that fit): false when
  * it is not linear in vars or mentions anything else */
 static bool lin_term(smt_ctx *c, Z3_ast t, uint32_t n, const smt_term *vars, int64_t mul, int64_t *k,

@@ -127,6 +127,9 @@ smt_term smt_tdiv(smt_ctx *c, smt_term t, int64_t k);
 /* the conjuncts of t when it is an `and` (else t itself): at most cap
  * go to out; returns how many there are */
 uint32_t smt_conjuncts(smt_ctx *c, smt_term t, smt_term *out, uint32_t cap);
+/* the comparisons of integers anywhere in t (also under ite, not, or),
+ * each once, at most cap: how many */
+uint32_t smt_atoms(smt_ctx *c, smt_term t, smt_term *out, uint32_t cap);
 /* an atom t (a comparison of integer terms, or its negation) as
  * Σ k[i]·vars[i] + *c0  *op  0: false when it is not linear in vars (n
  * entries of k) or mentions other terms */

@@ -382,6 +382,35 @@ static void test_horn(void **state) {
   }
 }
 
+/* smt_atoms: the integer comparisons under ite and not, each once, and
+ * their linear form */
+static void test_atoms(void **state) {
+  (void)state;
+  mt_run run = {0};
+  smt_ctx *c = smt_new(&run, 2000);
+  smt_term x = smt_var(c, "x"), y = smt_var(c, "y"), one = smt_int(c, 1), zero = smt_int(c, 0);
+  smt_term lt = smt_rel(c, SMT_LT, x, smt_int(c, 50));
+  /* (ite (x < 50) 1 0) = 1  and  not (x - y >= 0)  and again x < 50 */
+  smt_term phi = smt_and(c, smt_rel(c, SMT_EQ, smt_ite(c, lt, one, zero), one),
+                         smt_and(c, smt_not(c, smt_rel(c, SMT_GE, smt_sub(c, x, y), zero)), lt));
+  smt_term at[8];
+  uint32_t n = smt_atoms(c, phi, at, 8);
+  assert_int_equal(n, 3); /* the equality of the ite, x < 50 (once), x - y >= 0 */
+  bool seen = false;
+  smt_term vars[2] = {x, y};
+  for (uint32_t i = 0; i < n; i++) {
+    int64_t k[2] = {0, 0}, c0;
+    smt_cmp op;
+    if (!smt_linear_atom(c, at[i], 2, vars, k, &c0, &op)) continue;
+    if (op == SMT_LT && k[0] == 1 && k[1] == 0 && c0 == -50) seen = true;
+  }
+  assert_true(seen);
+  assert_int_equal(smt_atoms(c, phi, at, 1), 1); /* at most cap */
+  assert_int_equal(smt_atoms(c, smt_true(c), at, 8), 0);
+  assert_null(smt_error(c));
+  smt_free(c);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(test_validity_and_cache),
@@ -398,6 +427,7 @@ int main(void) {
       cmocka_unit_test(test_bv_solve),
       cmocka_unit_test(test_horn),
       cmocka_unit_test(test_bounds),
+      cmocka_unit_test(test_atoms),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
