@@ -12,6 +12,10 @@
 
 #define AUX_POINTS 24u   /* samples per relation */
 #define AUX_BREAK 16u    /* more samples per relation, each off an equality of the others */
+#define AUX_WALK 16u     /* more samples per relation from long walks (phase changes) */
+#define AUX_WALK_STEPS 512u /* steps of a walk */
+#define AUX_WALK_STARTS 3u  /* walks from (or through) each relation */
+#define AUX_WALK_QUERIES 6000u /* steps of all walks */
 #define AUX_OUTS 6u      /* outgoing clauses per relation whose enabling states sampling asks for */
 #define AUX_OUT_TRIES 3u /* directed queries per outgoing clause until one gives a sample */
 #define AUX_ARGS 48u     /* relations with more arguments get no candidates but false */
@@ -23,6 +27,7 @@
 #define AUX_TRI_ARGS 6u  /* ... and bounds at entry of sums of three arguments */
 #define AUX_MODS 3u      /* moduli of wrap-around candidates (2^8, 2^16, 2^32) */
 #define AUX_MOD_SPAN (1 << 20) /* the widest interval of a wrapped difference */
+#define AUX_CONG_MAX 64  /* the largest modulus of a congruence */
 
 typedef struct aux_rel {
   smt_pred rel;
@@ -55,6 +60,18 @@ static inline aux_rel *aux_find(chc_aux *a, smt_pred p) {
   return NULL;
 }
 
+/* the gcd of |x| and |y| (0 when both are 0) */
+static inline int64_t aux_gcd(int64_t x, int64_t y) {
+  if (x < 0) x = -x;
+  if (y < 0) y = -y;
+  while (y) {
+    int64_t t = x % y;
+    x = y;
+    y = t;
+  }
+  return x;
+}
+
 /* r's formula f (over formal) applied to args */
 static inline smt_term aux_inst(chc_sys *s, const aux_rel *r, smt_term f, const smt_term *args) {
   return r->n ? smt_subst(s->smt, f, r->n, r->formal, args) : f;
@@ -67,6 +84,9 @@ void aux_enabling(chc_sys *s, chc_aux *a);
 void aux_sample(chc_sys *s, chc_aux *a, double until);
 /* sample.c: more samples, each off an equality of its relation's hull */
 void aux_break_hulls(chc_sys *s, chc_aux *a, double until);
+/* sample.c: more samples from long walks along the clauses (the states
+ * around a loop's phase changes) */
+void aux_walk(chc_sys *s, chc_aux *a, double until);
 
 /* candidates.c: the equalities the m rows (nf features feat) satisfy,
  * pushed to r->cand (under a guard: guard -> equality; with a's moduli
@@ -81,6 +101,10 @@ uint32_t aux_factors(chc_sys *s, int64_t *out, uint32_t cap);
 /* candidates.c: every candidate of r from its samples */
 void aux_candidates(chc_sys *s, aux_rel *r, const int64_t *ks, uint32_t nk, const int64_t *fs, uint32_t nf,
                     const chc_aux *a);
+
+/* congruence.c: x_i, x_i - x_j, x_i + x_j congruent modulo the gcd of
+ * their samples' differences */
+void aux_congruences(chc_sys *s, aux_rel *r);
 
 /* modular.c: 2^w for the widths w the program's arithmetic wraps at */
 uint32_t aux_moduli(chc_sys *s, int64_t *out);

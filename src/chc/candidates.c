@@ -8,16 +8,6 @@
 #include <string.h>
 
 
-static int64_t gcd64(int64_t x, int64_t y) {
-  if (x < 0) x = -x;
-  if (y < 0) y = -y;
-  while (y) {
-    int64_t t = x % y;
-    x = y;
-    y = t;
-  }
-  return x;
-}
 
 #define BIG ((__int128)1 << 62)
 
@@ -72,7 +62,7 @@ void aux_hull(chc_sys *s, aux_rel *r, const int64_t *rows, uint32_t m, uint32_t 
           break;
         }
         M[(size_t)k * n + j] = (int64_t)v;
-        g = gcd64(g, (int64_t)v);
+        g = aux_gcd(g, (int64_t)v);
       }
       if (ok && g > 1)
         for (uint32_t j = 0; j < n; j++) M[(size_t)k * n + j] /= g;
@@ -89,7 +79,7 @@ void aux_hull(chc_sys *s, aux_rel *r, const int64_t *rows, uint32_t m, uint32_t 
     for (uint32_t i = 0; i < rank && fits; i++) {
       int64_t d = M[(size_t)i * n + pivcol[i]];
       if (M[(size_t)i * n + f] == 0) continue;
-      int64_t ad = d < 0 ? -d : d, g = gcd64((int64_t)L, ad);
+      int64_t ad = d < 0 ? -d : d, g = aux_gcd((int64_t)L, ad);
       L = L / (g ? g : 1) * ad;
       fits = L < BIG;
     }
@@ -105,7 +95,7 @@ void aux_hull(chc_sys *s, aux_rel *r, const int64_t *rows, uint32_t m, uint32_t 
     }
     if (fits) {
       int64_t g = 0;
-      for (uint32_t j = 0; j < n; j++) g = gcd64(g, (int64_t)v[j]);
+      for (uint32_t j = 0; j < n; j++) g = aux_gcd(g, (int64_t)v[j]);
       for (uint32_t j = 0; j < n && g > 1; j++) v[j] /= g;
       smt_term lhs = smt_int(z, 0);
       bool small = true;
@@ -202,32 +192,41 @@ uint32_t aux_constants(chc_sys *s, int64_t *out) {
 }
 
 /* the factors the program multiplies by (2..64; shifts by 1..6 count as
- * their powers): slopes for x_i <= K·x_j + c */
+ * their powers), then the steps it adds and subtracts (2..64: x += 6
+ * beside s++ keeps x <= 6·s): slopes for x_i <= K·x_j + c */
 uint32_t aux_factors(chc_sys *s, int64_t *out, uint32_t cap) {
   const ir_module *m = s->m;
   uint32_t n = 0;
-  for (uint32_t fi = 0; fi < m->funcs.len && n < cap; fi++) {
-    if (!s->fns[fi].used) continue;
-    const ir_func *f = &m->funcs.data[fi];
-    for (uint32_t k = 0; k < f->ninsts && n < cap; k++) {
-      const ir_inst *in = &f->insts[k];
-      if ((in->op != IR_MUL && in->op != IR_SHL) || in->nops < 2) continue;
-      for (uint32_t i = in->op == IR_SHL ? 1 : 0; i < 2 && n < cap; i++) {
-        const ir_value *x = ir_val_get(m, in->ops[i]);
-        if (x->kind != IR_V_INT) continue;
-        int64_t v = in->op == IR_SHL ? (x->u.i >= 1 && x->u.i <= 6 ? (int64_t)1 << x->u.i : 0) : (int64_t)x->u.i;
-        if (v < 2 || v > 64) continue;
-        bool dup = false;
-        for (uint32_t j = 0; j < n; j++) dup |= out[j] == v;
-        if (!dup) out[n++] = v;
+  for (int pass = 0; pass < 2; pass++) {
+    for (uint32_t fi = 0; fi < m->funcs.len && n < cap; fi++) {
+      if (!s->fns[fi].used) continue;
+      const ir_func *f = &m->funcs.data[fi];
+      for (uint32_t k = 0; k < f->ninsts && n < cap; k++) {
+        const ir_inst *in = &f->insts[k];
+        bool mul = in->op == IR_MUL || in->op == IR_SHL, add = in->op == IR_ADD || in->op == IR_SUB;
+        if (!(pass ? add : mul) || in->nops < 2) continue;
+        for (uint32_t i = in->op == IR_SHL ? 1 : 0; i < 2 && n < cap; i++) {
+          const ir_value *x = ir_val_get(m, in->ops[i]);
+          if (x->kind != IR_V_INT) continue;
+          int64_t v = in->op == IR_SHL ? (x->u.i >= 1 && x->u.i <= 6 ? (int64_t)1 << x->u.i : 0) : (int64_t)x->u.i;
+          if (add) { /* the step's magnitude, in the value's width */
+            unsigned w = ir_type_get(m, x->type)->kind == IR_T_INT ? ir_type_get(m, x->type)->bits : 64;
+            v = chc_sext(x->u.i, w);
+            if (v < 0) v = -v;
+          }
+          if (v < 2 || v > 64) continue;
+          bool dup = false;
+          for (uint32_t j = 0; j < n; j++) dup |= out[j] == v;
+          if (!dup) out[n++] = v;
+        }
       }
     }
   }
   return n;
 }
 
-/* x_i - K·x_j <= c with the least c the samples allow (K = 1: a
- * difference bound) */
+/* lo <= x_i - K·x_j <= c with the tightest lo, c the samples allow (K = 1:
+ * a difference bound) */
 static void slope_candidates(chc_sys *s, aux_rel *r, const int64_t *fs, uint32_t nf) {
   smt_ctx *z = s->smt;
   if (r->n > 16) return;
@@ -235,16 +234,20 @@ static void slope_candidates(chc_sys *s, aux_rel *r, const int64_t *fs, uint32_t
     for (uint32_t j = 0; j < r->n; j++) {
       if (i == j) continue;
       for (uint32_t q = 0; q <= nf; q++) {
-        int64_t K = q ? fs[q - 1] : 1, c = INT64_MIN;
+        int64_t K = q ? fs[q - 1] : 1, c = INT64_MIN, lo = INT64_MAX;
         bool ok = true;
         for (uint32_t p = 0; p < r->npts && ok; p++) {
           int64_t xi = r->pts[(size_t)p * r->n + i], xj = r->pts[(size_t)p * r->n + j], kx, d;
           ok = !__builtin_mul_overflow(K, xj, &kx) && !__builtin_sub_overflow(xi, kx, &d);
           if (ok && d > c) c = d;
+          if (ok && d < lo) lo = d;
         }
-        if (!ok || c > 1000000 || c < -1000000) continue;
+        if (!ok) continue;
         smt_term lhs = smt_sub(z, r->formal[i], smt_scale(z, K, r->formal[j]));
-        MT_VEC_PUSH(r->cand, smt_rel(z, SMT_LE, lhs, smt_int(z, c)));
+        if (c <= 1000000 && c >= -1000000) MT_VEC_PUSH(r->cand, smt_rel(z, SMT_LE, lhs, smt_int(z, c)));
+        /* and from below for K > 1 (K = 1 is the pair (j, i)): 2n - i <= 1
+         * of n counting every second step of i */
+        if (K > 1 && lo <= 1000000 && lo >= -1000000) MT_VEC_PUSH(r->cand, smt_rel(z, SMT_GE, lhs, smt_int(z, lo)));
       }
     }
 }
@@ -261,10 +264,48 @@ static void slope_candidates(chc_sys *s, aux_rel *r, const int64_t *fs, uint32_t
  * while i - n is unbounded when n <= 0); none about the guard's own pair
  * (gi, gj) */
 static void side_bounds(chc_sys *s, aux_rel *r, const int64_t *rows, uint32_t m, smt_term guard, uint32_t gi,
-                        uint32_t gj) {
+                        uint32_t gj, const int64_t *ks, uint32_t nk) {
   smt_ctx *z = s->smt;
   uint32_t n = r->n;
-  if (n > AUX_TRI_ARGS || m < 2) return;
+  if (n > AUX_TRI_ARGS || m < 1) return;
+  /* guard -> x_i >= lo (<= hi) where the side's least (largest) value is
+   * above (below) that of all samples: y >= 1 once a loop `while (x < 0)
+   * { x += y; y++; }` has left (x >= 0) */
+  for (uint32_t i = 0; i < n; i++) {
+    if (i == gi || i == gj) continue;
+    int64_t slo = INT64_MAX, shi = INT64_MIN, alo = INT64_MAX, ahi = INT64_MIN;
+    for (uint32_t k = 0; k < m; k++) {
+      int64_t v = rows[(size_t)k * n + i];
+      if (v < slo) slo = v;
+      if (v > shi) shi = v;
+    }
+    for (uint32_t k = 0; k < r->npts; k++) {
+      int64_t v = r->pts[(size_t)k * n + i];
+      if (v < alo) alo = v;
+      if (v > ahi) ahi = v;
+    }
+    /* the side's own extremes (from two samples on), and each program
+     * constant between them and all samples' (one sample is enough: a
+     * loop's exit state is sampled once a walk) */
+    smt_term c[4];
+    uint32_t nc = 0;
+    if (m >= 2 && slo > alo && slo < 1000000 && slo > -1000000)
+      c[nc++] = smt_implies(z, guard, smt_rel(z, SMT_GE, r->formal[i], smt_int(z, slo)));
+    if (m >= 2 && shi < ahi && shi < 1000000 && shi > -1000000)
+      c[nc++] = smt_implies(z, guard, smt_rel(z, SMT_LE, r->formal[i], smt_int(z, shi)));
+    int64_t kge = INT64_MIN, kle = INT64_MAX; /* the closest constant to the side's extreme */
+    for (uint32_t q = 0; q < nk; q++) {
+      if (ks[q] > alo && ks[q] < slo && ks[q] > kge) kge = ks[q];
+      if (ks[q] < ahi && ks[q] > shi && ks[q] < kle) kle = ks[q];
+    }
+    if (kge != INT64_MIN) c[nc++] = smt_implies(z, guard, smt_rel(z, SMT_GE, r->formal[i], smt_int(z, kge)));
+    if (kle != INT64_MAX) c[nc++] = smt_implies(z, guard, smt_rel(z, SMT_LE, r->formal[i], smt_int(z, kle)));
+    for (uint32_t q = 0; q < nc; q++) {
+      MT_VEC_PUSH(r->cand, c[q]);
+      MT_VEC_PUSH(r->hidden, c[q]);
+    }
+  }
+  if (m < 2) return;
   for (uint32_t i = 0; i < n; i++)
     for (uint32_t j = 0; j < n; j++) {
       if (i == j || (i == gi && j == gj) || (i == gj && j == gi)) continue; /* the guard itself */
@@ -284,32 +325,118 @@ static void side_bounds(chc_sys *s, aux_rel *r, const int64_t *rows, uint32_t m,
     }
 }
 
+/* the samples of r on each side of guard g (the guard as Σ k_i·x_i + c0
+ * <= 0), the hulls and bounds of each side; whether it gave candidates */
+static bool split(chc_sys *s, aux_rel *r, const int64_t *k, int64_t c0, smt_term g, uint32_t gi, uint32_t gj,
+                  const int64_t *ks, uint32_t nk, int64_t *in, int64_t *out) {
+  smt_ctx *z = s->smt;
+  uint32_t n = r->n, m = r->npts, a = 0, b = 0;
+  for (uint32_t q = 0; q < m; q++) {
+    const int64_t *p = r->pts + (size_t)q * n;
+    __int128 v = c0;
+    for (uint32_t i = 0; i < n; i++) v += (__int128)k[i] * p[i];
+    memcpy(v <= 0 ? in + (size_t)a++ * n : out + (size_t)b++ * n, p, n * sizeof *p);
+  }
+  if (a < 1 || b < 1 || a + b < 4) return false;
+  uint32_t before = r->cand.len;
+  if (a >= 2) aux_affine_hull(s, r, in, a, g, NULL);
+  if (b >= 2) aux_affine_hull(s, r, out, b, smt_not(z, g), NULL);
+  side_bounds(s, r, in, a, g, gi, gj, ks, nk);
+  side_bounds(s, r, out, b, smt_not(z, g), gi, gj, ks, nk);
+  return r->cand.len > before;
+}
+
+/* The program's own conditions on r's arguments: the comparisons in the
+ * clauses out of r (a loop's test, a branch in its body: `x < 50`), each
+ * linear in r's arguments with at most two of them, as Σ k_i·x_i + c0 <= 0
+ * (x < 50 is x - 49 <= 0; x >= n is x - n > -1, i.e. the other side of
+ * x - n + 1 <= 0; x == n splits at x - n <= 0).  At most cap of them:
+ * row g of kk (n coefficients) and cc[g]; how many. */
+static uint32_t program_guards(chc_sys *s, aux_rel *r, int64_t *kk, int64_t *cc, uint32_t cap) {
+  smt_ctx *z = s->smt;
+  uint32_t n = r->n, ng = 0;
+  smt_term atoms[64];
+  int64_t *k = mt_malloc((n + 1) * sizeof *k);
+  for (uint32_t ci = 0; ci < s->clauses.len && ng < cap; ci++) {
+    const chc_clause *cl = &s->clauses.data[ci];
+    for (uint32_t ap = 0; ap < cl->napps && ng < cap; ap++) {
+      if (cl->apps[ap].rel != r->rel || cl->apps[ap].n != n) continue;
+      smt_term phi = smt_subst(z, cl->phi, n, cl->apps[ap].args, r->formal);
+      uint32_t na = smt_atoms(z, phi, atoms, 64);
+      for (uint32_t q = 0; q < na && ng < cap; q++) {
+        int64_t c0;
+        smt_cmp op;
+        memset(k, 0, (n + 1) * sizeof *k);
+        if (!smt_linear_atom(z, atoms[q], n, r->formal, k, &c0, &op)) continue;
+        uint32_t nv = 0;
+        for (uint32_t i = 0; i < n; i++) nv += k[i] != 0;
+        if (!nv || nv > 2) continue;
+        /* e op 0 as a guard e' <= 0 (its negation is the other side) */
+        int64_t add = op == SMT_LT || op == SMT_GE ? 1 : 0;
+        if (__builtin_add_overflow(c0, add, &c0)) continue;
+        bool dup = false;
+        for (uint32_t g = 0; g < ng && !dup; g++)
+          dup = !memcmp(kk + (size_t)g * n, k, n * sizeof *k) && cc[g] == c0;
+        if (dup) continue;
+        memcpy(kk + (size_t)ng * n, k, n * sizeof *k);
+        cc[ng++] = c0;
+      }
+    }
+  }
+  mt_free(k);
+  return ng;
+}
+
 static void partitions(chc_sys *s, aux_rel *r, const int64_t *ks, uint32_t nk) {
   smt_ctx *z = s->smt;
   uint32_t n = r->n, m = r->npts, used = 0;
   if (m < 4 || n < 2 || n > AUX_OCT_ARGS) return;
   int64_t *in = mt_malloc((size_t)m * n * sizeof *in), *out = mt_malloc((size_t)m * n * sizeof *out);
-  for (uint32_t i = 0; i < n && used < AUX_GUARDS; i++)
-    for (uint32_t j = 0; j <= n + nk && used < AUX_GUARDS; j++) {
-      /* guard: x_i <= x_j (j < n, j != i), or x_i <= ks[j - n] */
-      if (j == i || j == n) continue;
-      uint32_t a = 0, b = 0;
-      for (uint32_t k = 0; k < m; k++) {
-        const int64_t *p = r->pts + (size_t)k * n;
-        bool g = j < n ? p[i] <= p[j] : p[i] <= ks[j - n - 1];
-        memcpy(g ? in + (size_t)a++ * n : out + (size_t)b++ * n, p, n * sizeof *p);
+  int64_t *k = mt_calloc(n + 1, sizeof *k);
+  /* the program's conditions first */
+  int64_t *gk = mt_malloc(((size_t)AUX_GUARDS * n + 1) * sizeof *gk), gc[AUX_GUARDS];
+  uint32_t ng = program_guards(s, r, gk, gc, AUX_GUARDS);
+  for (uint32_t g = 0; g < ng && used < AUX_GUARDS; g++) {
+    const int64_t *kg = gk + (size_t)g * n;
+    smt_term e = smt_int(z, gc[g]);
+    uint32_t gi = UINT32_MAX, gj = UINT32_MAX;
+    for (uint32_t i = 0; i < n; i++)
+      if (kg[i]) {
+        e = smt_add(z, e, smt_scale(z, kg[i], r->formal[i]));
+        if (gi == UINT32_MAX) gi = i;
+        else gj = i;
       }
-      if (a < 2 || b < 2) continue;
-      smt_term g = smt_rel(z, SMT_LE, r->formal[i], j < n ? r->formal[j] : smt_int(z, ks[j - n - 1]));
-      uint32_t before = r->cand.len;
-      aux_affine_hull(s, r, in, a, g, NULL);
-      aux_affine_hull(s, r, out, b, smt_not(z, g), NULL);
-      side_bounds(s, r, in, a, g, i, j);
-      side_bounds(s, r, out, b, smt_not(z, g), i, j);
-      used += r->cand.len > before;
-    }
+    used += split(s, r, kg, gc[g], smt_rel(z, SMT_LE, e, smt_int(z, 0)), gi, gj, ks, nk, in, out);
+  }
+  mt_free(gk);
+  /* then thresholds: each constant K and K - 1 (x < K is x <= K - 1) */
+  int64_t *th = mt_malloc((2 * (size_t)nk + 1) * sizeof *th);
+  uint32_t nt = 0;
+  for (uint32_t q = 0; q < 2 * nk; q++) {
+    int64_t kq = ks[q / 2] - (int64_t)(q % 2);
+    bool dup = false;
+    for (uint32_t x = 0; x < nt; x++) dup |= th[x] == kq;
+    if (!dup) th[nt++] = kq;
+  }
+  /* guards x_i <= x_j first, then x_i <= t for each threshold t in turn,
+   * every argument at each threshold before the next (not all of one
+   * argument's guards first) */
+  for (uint32_t j = 0; j < n + nt && used < AUX_GUARDS; j++)
+    for (uint32_t i = 0; i < n && used < AUX_GUARDS; i++)
+      for (uint32_t jj = j < n ? 0 : j; jj < (j < n ? n : j + 1) && used < AUX_GUARDS; jj++) {
+        if (j < n && (j != 0 || jj == i)) continue; /* the pairs once, at j == 0 */
+        memset(k, 0, n * sizeof *k);
+        k[i] = 1;
+        int64_t c0 = 0;
+        if (jj < n) k[jj] = -1;
+        else c0 = -th[jj - n];
+        smt_term g = smt_rel(z, SMT_LE, r->formal[i], jj < n ? r->formal[jj] : smt_int(z, th[jj - n]));
+        used += split(s, r, k, c0, g, i, jj, ks, nk, in, out);
+      }
   mt_free(in);
   mt_free(out);
+  mt_free(th);
+  mt_free(k);
 }
 
 void aux_candidates(chc_sys *s, aux_rel *r, const int64_t *ks, uint32_t nk, const int64_t *fs, uint32_t nf,
@@ -322,6 +449,7 @@ void aux_candidates(chc_sys *s, aux_rel *r, const int64_t *ks, uint32_t nk, cons
   if (r->n > AUX_ARGS) return;
   aux_affine_hull(s, r, r->pts, r->npts, NULL, a);
   aux_mod_candidates(s, r, a, ks, nk);
+  aux_congruences(s, r);
   quad_hull(s, r);
   partitions(s, r, ks, nk);
   if (r->npts >= 2) slope_candidates(s, r, fs, nf);

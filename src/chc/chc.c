@@ -115,7 +115,8 @@ static char *mod_invariant(smt_ctx *z, smt_term t, uint32_t n, const smt_term *f
   int64_t c0, M, rhs;
   smt_cmp op;
   if (!smt_mod_atom(z, t, n, formal, kk, &c0, &M, &op, &rhs)) return NULL;
-  if ((M != 256 && M != 65536 && M != ((int64_t)1 << 32)) || rhs < 0 || rhs >= M) return NULL;
+  /* a power of two up to 2^32: unsigned arithmetic keeps residues modulo M */
+  if (M < 2 || M > ((int64_t)1 << 32) || (M & (M - 1)) || rhs < 0 || rhs >= M) return NULL;
   uint64_t mask = (uint64_t)M - 1;
   mt_buf b = {0};
   mt_buf_printf(&b, M == ((int64_t)1 << 32) ? "(unsigned)(" : "((unsigned)(");

@@ -20,8 +20,11 @@
  * Globals of integer type that are only loaded and stored by name are
  * state; all other memory is havocked (a load gives any value of its
  * type; stores are dropped), which over-approximates every run: a proof
- * holds for the program.  Non-linear operations and bit operations give
- * any value in range with the facts that hold (a mask bounds an `and`).
+ * holds for the program.  `&`, `|` and `^` with a constant of at most
+ * four runs of ones are exact (each run's bits by a division with
+ * remainder: `i & 63`, `flags | 4`); other non-linear operations and bit
+ * operations give any value in range with the facts that hold (a mask
+ * bounds an `and`).
  *
  * Every answer is re-checked (chc.c): a SAFE solution is an interpretation
  * of every relation; each clause, with the interpretations put in, is

@@ -615,6 +615,42 @@ static void shr(cb *c, const ir_inst *in) {
   define(c, in->result, conv(z, q, w, nr, rr));
 }
 
+/* x & C for x in [0, 2^w) and a constant C with at most 4 runs of ones:
+ * each run [lo, hi] of C is x's bits lo..hi, v in x = q·2^(hi+1) +
+ * v·2^lo + t (0 <= t < 2^lo, 0 <= v < 2^(hi-lo+1)), and x & C is the sum
+ * of v·2^lo -- exact linear arithmetic (`i & 63`, `flags & 0x5`); NULL
+ * for another C */
+static smt_term and_const(cb *c, smt_term x, uint64_t C, unsigned w) {
+  smt_ctx *z = c->s->smt;
+  if (w > 62) return NULL;
+  C &= ((uint64_t)1 << w) - 1;
+  unsigned runs = 0;
+  for (unsigned i = 0; i < w; i++)
+    if ((C >> i & 1) && (i == 0 || !(C >> (i - 1) & 1))) runs++;
+  if (runs > 4) return NULL;
+  if (!C) return smt_int(z, 0);
+  smt_term sum = smt_int(z, 0);
+  for (unsigned lo = 0; lo < w;) {
+    if (!(C >> lo & 1)) {
+      lo++;
+      continue;
+    }
+    unsigned hi = lo;
+    while (hi + 1 < w && (C >> (hi + 1) & 1)) hi++;
+    smt_term q = fresh(c), v = fresh(c), tl = fresh(c);
+    need(c, smt_rel(z, SMT_EQ, x, smt_add(z, smt_add(z, smt_scale(z, (int64_t)1 << (hi + 1), q),
+                                                     smt_scale(z, (int64_t)1 << lo, v)), tl)));
+    need(c, smt_rel(z, SMT_GE, q, smt_int(z, 0)));
+    need(c, smt_rel(z, SMT_GE, v, smt_int(z, 0)));
+    need(c, smt_rel(z, SMT_LT, v, smt_int(z, (int64_t)1 << (hi - lo + 1))));
+    need(c, smt_rel(z, SMT_GE, tl, smt_int(z, 0)));
+    need(c, smt_rel(z, SMT_LT, tl, smt_int(z, (int64_t)1 << lo)));
+    sum = smt_add(z, sum, smt_scale(z, (int64_t)1 << lo, v));
+    lo = hi + 1;
+  }
+  return sum;
+}
+
 static void bitop(cb *c, const ir_inst *in) {
   chc_sys *s = c->s;
   smt_ctx *z = s->smt;
@@ -628,8 +664,24 @@ static void bitop(cb *c, const ir_inst *in) {
     define(c, in->result, bool01(z, r));
     return;
   }
-  smt_term r = any(c, w, CHC_U);
   smt_term a = val(c, in->ops[0], CHC_U), b = val(c, in->ops[1], CHC_U);
+  bool k0, k1;
+  uint64_t c0 = uconst_of(m, in->ops[0], &k0), c1 = uconst_of(m, in->ops[1], &k1);
+  if ((k0 || k1) && !(k0 && k1)) {
+    /* with a constant mask: exact (a & C, and from it a | C, a ^ C) */
+    smt_term x = k0 ? b : a;
+    uint64_t C = k0 ? c0 : c1;
+    smt_term and = and_const(c, x, C, w);
+    if (and) {
+      smt_term Ct = smt_int_u64(z, C), r;
+      if (in->op == IR_AND) r = and;
+      else if (in->op == IR_OR) r = smt_sub(z, smt_add(z, x, Ct), and);
+      else r = smt_sub(z, smt_add(z, x, Ct), smt_scale(z, 2, and));
+      define(c, in->result, conv(z, r, w, CHC_U, rr));
+      return;
+    }
+  }
+  smt_term r = any(c, w, CHC_U);
   if (in->op == IR_AND) {
     need(c, smt_rel(z, SMT_LE, r, a));
     need(c, smt_rel(z, SMT_LE, r, b));

@@ -57,7 +57,7 @@ static void add_rel(chc_sys *s, chc_aux *a, const chc_app *ap, uint32_t *cap) {
     snprintf(name, sizeof name, "aux!%u", i);
     r->formal[i] = smt_var(s->smt, name);
   }
-  r->pts = mt_malloc(((size_t)(AUX_POINTS + AUX_BREAK) * ap->n + 1) * sizeof *r->pts);
+  r->pts = mt_malloc(((size_t)(AUX_POINTS + AUX_BREAK + AUX_WALK) * ap->n + 1) * sizeof *r->pts);
 }
 
 /* ---- 3. Houdini ------------------------------------------------------------------- */
@@ -176,7 +176,7 @@ static bool sat_by_samples(const aux_rel *r, const int64_t *w, int64_t bound, bo
 static uint32_t entry_bounds(chc_sys *s, chc_aux *a, aux_rel *r, double until) {
   smt_ctx *z = s->smt;
   uint32_t n = r->n, oct = n <= AUX_OCT_ARGS;
-  if (!n || !r->npts || n > AUX_ARGS) return 0;
+  if (!n || n > AUX_ARGS) return 0; /* also without samples: a callee entered only past a long loop */
   uint32_t tri = n <= AUX_TRI_ARGS, ntri = tri ? n * (n - 1) * (n - 2) / 6 : 0;
   uint32_t nt = n + (oct ? 3 * n * (n - 1) : 0) + 32 * ntri;
   int64_t *w = mt_calloc((size_t)nt * n + 1, sizeof *w); /* template t: Σ w[t·n + i]·x_i */
@@ -260,7 +260,7 @@ static uint32_t entry_bounds(chc_sys *s, chc_aux *a, aux_rel *r, double until) {
   uint32_t added = 0;
   for (uint32_t q = 0; any && !fail && q < nt; q++) {
     const int64_t *wq = w + (size_t)q * n;
-    if (hl[q] && hh[q] && lo[q] == hi[q] && q < n) continue; /* a constant: the affine hull's */
+    if (hl[q] && hh[q] && lo[q] == hi[q] && q < n && r->npts) continue; /* a constant: the affine hull's */
     smt_term o = smt_int(z, 0);
     for (uint32_t i = 0; i < n; i++)
       if (wq[i]) o = smt_add(z, o, smt_scale(z, wq[i], r->formal[i]));
@@ -320,9 +320,10 @@ chc_aux *chc_houdini(chc_sys *s, double seconds) {
   aux_sample(s, a, t0 + 0.35 * seconds);
   a->nmods = aux_moduli(s, a->mods);
   aux_far_hulls(s, a);
-  aux_break_hulls(s, a, t0 + seconds / 2);
-  int64_t ks[AUX_CONSTS + 2], fs[4];
-  uint32_t nk = aux_constants(s, ks), nf = aux_factors(s, fs, 4);
+  aux_break_hulls(s, a, t0 + 0.45 * seconds);
+  aux_walk(s, a, t0 + seconds / 2);
+  int64_t ks[AUX_CONSTS + 2], fs[6];
+  uint32_t nk = aux_constants(s, ks), nf = aux_factors(s, fs, 6);
   uint32_t ncand = 0;
   for (uint32_t i = 0; i < a->n; i++) {
     aux_candidates(s, &a->r[i], ks, nk, fs, nf, a);
@@ -361,16 +362,29 @@ chc_aux *chc_houdini(chc_sys *s, double seconds) {
     mt_free(k);
   }
   for (uint32_t round = 0; round < 64 && houdini_pass(s, a, until, &timeout);) round++;
+  /* the survivors of the last tier Houdini finished: inductive on their
+   * own, kept when a later tier runs out of time */
+  uint8_t **snap = mt_malloc((a->n + 1) * sizeof *snap);
+  for (uint32_t i = 0; i < a->n; i++) snap[i] = mt_malloc(a->r[i].cand.len + 1);
   for (uint8_t t = 1; t <= top && !timeout && !queries_hold(s, a); t++) {
+    for (uint32_t i = 0; i < a->n; i++) memcpy(snap[i], a->r[i].alive, a->r[i].cand.len + 1);
     for (uint32_t i = 0; i < a->n; i++)
       for (uint32_t c = 0; c < a->r[i].cand.len; c++)
         if (tier[i][c] == t || smt_is_false(s->smt, a->r[i].cand.data[c]))
           a->r[i].alive[c] = 1; /* and an error relation's `false`, dropped without them */
     MT_LOG(s->run, 2, "chc", "Houdini with the %s candidates", t == 1 ? "modular" : "guarded");
     for (uint32_t round = 0; round < 64 && houdini_pass(s, a, until, &timeout);) round++;
+    if (timeout) {
+      for (uint32_t i = 0; i < a->n; i++) memcpy(a->r[i].alive, snap[i], a->r[i].cand.len + 1);
+      MT_LOG(s->run, 1, "chc", "Houdini with the %s candidates: out of time, the earlier tiers' invariants kept",
+             t == 1 ? "modular" : "guarded");
+      timeout = false;
+      break;
+    }
   }
-  for (uint32_t i = 0; i < a->n; i++) mt_free(tier[i]);
+  for (uint32_t i = 0; i < a->n; i++) mt_free(tier[i]), mt_free(snap[i]);
   mt_free(tier);
+  mt_free(snap);
   /* second pass: bounds of what enters each relation, under the first
    * pass's invariants (none when it ran out of time), with every candidate;
    * not needed when the first pass's invariants empty every query's

@@ -167,3 +167,125 @@ void aux_break_hulls(chc_sys *s, chc_aux *a, double until) {
   MT_ADD(s->run, chc_aux_samples, queries);
   MT_LOG(s->run, 2, "chc", "samples off the hull: %u more (%u queries)", added, queries);
 }
+
+/* ---- long walks: the states after a loop's phase changes ------------------------ */
+
+/* the state of cl's head after one step of cl from p (cl's one body
+ * relation b at p), in q; false when cl is not enabled at p */
+static bool step(chc_sys *s, const chc_clause *cl, const aux_rel *b, const int64_t *p, const aux_rel *h,
+                 int64_t *q, uint32_t *queries) {
+  smt_ctx *z = s->smt;
+  smt_push(z);
+  smt_assert(z, cl->phi);
+  for (uint32_t i = 0; i < b->n; i++) smt_assert(z, smt_rel(z, SMT_EQ, cl->apps[0].args[i], smt_int(z, p[i])));
+  (*queries)++;
+  bool ok = false;
+  if (h != b && h->npts) { /* entering another relation: a state not sampled yet, if there is one */
+    smt_push(z);
+    for (uint32_t k = 0; k < h->npts; k++) {
+      smt_term same = smt_true(z);
+      for (uint32_t i = 0; i < h->n; i++)
+        same = smt_and(z, same, smt_rel(z, SMT_EQ, cl->head.args[i], smt_int(z, h->pts[(size_t)k * h->n + i])));
+      smt_assert(z, smt_not(z, same));
+    }
+    (*queries)++;
+    ok = smt_check(z) == SMT_SAT;
+    for (uint32_t i = 0; i < h->n && ok; i++) ok = smt_model_int(z, cl->head.args[i], &q[i]);
+    smt_pop(z);
+    if (ok) {
+      smt_pop(z);
+      return true;
+    }
+  }
+  ok = smt_check(z) == SMT_SAT;
+  for (uint32_t i = 0; i < h->n && ok; i++) ok = smt_model_int(z, cl->head.args[i], &q[i]);
+  smt_pop(z);
+  return ok;
+}
+
+static void keep(aux_rel *r, const int64_t *p, uint32_t cap) {
+  if (r->npts >= cap || has_point(r, p)) return;
+  memcpy(r->pts + (size_t)r->npts * r->n, p, r->n * sizeof *p);
+  r->npts++;
+}
+
+/* Samples are one clause step from each other, at most AUX_POINTS of
+ * them: a loop whose second phase starts after 50 iterations (`if (x <
+ * 50) x++; else { x++; y++; }`) gets none of that phase, and no
+ * partition sees it.  A walk follows the clauses with one body relation
+ * from a sample (up to AUX_WALK_STARTS walks from or through each
+ * relation; a step into another relation asks for a state not sampled
+ * yet: other inputs), taking the step the relation took last time first,
+ * then the loops back to it, then the others, for up to AUX_WALK_STEPS
+ * steps (AUX_WALK_QUERIES in all), and keeps the states around each phase
+ * change -- the state before and after a step whose clause differs from
+ * the one that the relation took at least 4 times in a row --, and the
+ * states after 2^k steps, as AUX_WALK more samples per relation.  Every
+ * kept state is reachable (the walk starts at a sample and follows the
+ * clauses), so the candidates only lose what no invariant has. */
+void aux_walk(chc_sys *s, chc_aux *a, double until) {
+  uint32_t queries = 0, kept = 0, cap = AUX_POINTS + AUX_BREAK + AUX_WALK;
+  uint32_t nc = s->clauses.len;
+  uint32_t *last = mt_malloc((a->n + 1) * sizeof *last), *run = mt_malloc((a->n + 1) * sizeof *run);
+  uint8_t *walked = mt_calloc(a->n + 1, 1), *seen = mt_calloc(a->n + 1, 1);
+  uint32_t maxn = 1;
+  for (uint32_t i = 0; i < a->n; i++)
+    if (a->r[i].n > maxn) maxn = a->r[i].n;
+  int64_t *cur = mt_malloc((size_t)maxn * sizeof *cur), *next = mt_malloc((size_t)maxn * sizeof *next);
+  for (uint32_t w = 0; w < a->n * AUX_WALK_STARTS && mt_now() < until && queries < AUX_WALK_QUERIES; w++) {
+    uint32_t start = w / AUX_WALK_STARTS, si = w % AUX_WALK_STARTS;
+    aux_rel *r = &a->r[start];
+    /* from up to AUX_WALK_STARTS samples of a relation no earlier walk
+     * went through that often */
+    if (walked[start] >= AUX_WALK_STARTS || si >= r->npts || r->n > AUX_ARGS) continue;
+    for (uint32_t i = 0; i < a->n; i++) last[i] = UINT32_MAX, run[i] = 0, seen[i] = 0;
+    uint32_t ri = start;
+    /* the first, the last and a middle sample: the later ones come from
+     * other inputs (n = 103, not only n = 100) */
+    uint32_t at = si == 0 ? 0 : si == 1 ? r->npts - 1 : r->npts / 2;
+    memcpy(cur, r->pts + (size_t)at * r->n, r->n * sizeof *cur);
+    for (uint32_t st = 1; st <= AUX_WALK_STEPS && mt_now() < until && queries < AUX_WALK_QUERIES; st++) {
+      aux_rel *b = &a->r[ri];
+      if (!seen[ri]) seen[ri] = 1, walked[ri]++;
+      uint32_t took = UINT32_MAX, hi = 0;
+      /* pass 0: the clause taken last time; 1: back to b; 2: any other */
+      for (int pass = 0; pass < 3 && took == UINT32_MAX; pass++)
+        for (uint32_t c = 0; c < nc && took == UINT32_MAX; c++) {
+          const chc_clause *cl = &s->clauses.data[c];
+          if (cl->napps != 1 || cl->apps[0].rel != b->rel || !cl->head.rel) continue;
+          bool self = cl->head.rel == b->rel;
+          if ((pass == 0 && c != last[ri]) || (pass == 1 && (!self || c == last[ri])) ||
+              (pass == 2 && (self || c == last[ri])))
+            continue;
+          aux_rel *h = aux_find(a, cl->head.rel);
+          if (!h || h->n > AUX_ARGS) continue;
+          if (step(s, cl, b, cur, h, next, &queries)) took = c, hi = (uint32_t)(h - a->r);
+        }
+      if (took == UINT32_MAX) {
+        MT_LOG(s->run, 3, "chc", "a walk ends at %s after %u steps", smt_pred_name(s->smt, b->rel), st - 1);
+        break;
+      }
+      aux_rel *h = &a->r[hi];
+      uint32_t before = b == h ? b->npts : b->npts + h->npts;
+      if (last[ri] != UINT32_MAX && took != last[ri] && run[ri] >= 4) { /* a phase change */
+        keep(b, cur, cap);
+        keep(h, next, cap);
+      }
+      if (!(st & (st - 1)) && st >= 8) keep(h, next, cap);
+      kept += (b == h ? b->npts : b->npts + h->npts) - before;
+      run[ri] = took == last[ri] ? run[ri] + 1 : 1;
+      last[ri] = took;
+      ri = hi;
+      memcpy(cur, next, h->n * sizeof *cur);
+    }
+  }
+  mt_free(cur);
+  mt_free(next);
+  mt_free(last);
+  mt_free(run);
+  mt_free(walked);
+  mt_free(seen);
+  MT_ADD(s->run, chc_aux_samples, queries);
+  MT_ADD(s->run, chc_aux_walked, kept);
+  MT_LOG(s->run, 2, "chc", "walks: %u more samples (%u queries)", kept, queries);
+}

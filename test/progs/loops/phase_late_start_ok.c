@@ -1,0 +1,25 @@
+/* property: unreach-call expect: true */
+extern void abort(void);
+extern void __assert_fail(const char *, const char *, unsigned int, const char *) __attribute__ ((__nothrow__ , __leaf__)) __attribute__ ((__noreturn__));
+void reach_error() { __assert_fail("0", "phase_late_start_ok.c", __LINE__, "reach_error"); }
+extern int __VERIFIER_nondet_int(void);
+extern void __VERIFIER_assume(int);
+
+/* A counter that only starts counting after k steps of the loop, and
+   then from k: when the loop ends at n it has counted up to n. */
+int main(void) {
+  int k = __VERIFIER_nondet_int();
+  int n = __VERIFIER_nondet_int();
+  __VERIFIER_assume(k >= 0 && k <= n && n <= 1000000);
+  int x = 0, y = k;
+  while (x < n) {
+    if (x < k) {
+      x++;
+    } else {
+      x++;
+      y++;
+    }
+  }
+  if (!(y == n)) reach_error();
+  return 0;
+}
