@@ -328,7 +328,8 @@ mt_status chc_prove(mt_run *run, const ir_module *m, const chc_opts *o, chc_resu
   out->nclauses = s.clauses.len;
   MT_ADD(run, chc_relations, s.nrels);
   MT_ADD(run, chc_clauses, s.clauses.len);
-  MT_LOG(run, 1, "chc", "%u relations, %u clauses, %u promoted globals (%.2f s)", s.nrels,
+  MT_ADD(run, chc_cells, s.ngprom);
+  MT_LOG(run, 1, "chc", "%u relations, %u clauses, %u state cells (%.2f s)", s.nrels,
          s.clauses.len, s.ngprom, mt_now() - t0);
   /* auxiliary invariants first; alone they may be the proof */
   double aux_s = o->timeout_ms / 2000.0; /* at most half the share: Spacer gets the rest */

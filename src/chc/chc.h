@@ -5,8 +5,8 @@
  *
  * Encoding (encode.c), per function that main reaches by direct calls:
  *  - a relation per basic block, over the function's entry values (its
- *    parameters and the promoted globals when it was entered), the SSA
- *    values live at the block's entry, and the promoted globals now;
+ *    parameters and the state cells when it was entered), the SSA
+ *    values live at the block's entry, and the state cells now;
  *  - Sum_f(parameters, globals at entry, result, globals at exit) and
  *    Err_f(parameters, globals at entry): f returns so, or reaches an error
  *    from there (itself or in a callee) -- recursion is a cycle of clauses;
@@ -17,10 +17,11 @@
  * unsigned, chosen by its uses; conversions between readings are exact),
  * fixed-width arithmetic is exact (a wrap is `r = e - 2^w k` with r in
  * range), nsw arithmetic is checked (no-overflow) or wraps (unreach-call).
- * Globals of integer type that are only loaded and stored by name are
- * state; all other memory is havocked (a load gives any value of its
- * type; stores are dropped), which over-approximates every run: a proof
- * holds for the program.  `&`, `|` and `^` with a constant of at most
+ * Memory cells whose object's address does not escape are state (cells.c:
+ * integers at constant offsets of a global or of an alloca of main); all
+ * other memory is havocked (a load gives any value of its type; stores
+ * are dropped), which over-approximates every run: a proof holds for the
+ * program.  `&`, `|` and `^` with a constant of at most
  * four runs of ones are exact (each run's bits by a division with
  * remainder: `i & 63`, `flags | 4`); other non-linear operations and bit
  * operations give any value in range with the facts that hold (a mask

@@ -44,6 +44,15 @@ typedef struct chc_fn {
   smt_pred sum, err;
 } chc_fn;
 
+/* a memory cell that is state: w bits at offset off of an object (a
+ * global, or an alloca of main) whose address does not escape */
+typedef struct chc_cell {
+  ir_val base;       /* the global's value or the alloca's result */
+  uint32_t global;   /* the global's index, UINT32_MAX for an alloca */
+  int64_t off;
+  unsigned w;
+} chc_cell;
+
 typedef struct chc_sys {
   mt_run *run;
   const ir_module *m;
@@ -51,9 +60,9 @@ typedef struct chc_sys {
   smt_ctx *smt;
   mt_arena arena;        /* clause arrays */
   chc_fn *fns;           /* per function of m */
-  uint32_t *gprom;       /* promoted globals (indices in m->globals) */
-  uint32_t ngprom;
-  int32_t *gpos;         /* per global: its position in gprom, -1 */
+  chc_cell *cells;       /* memory cells that are state (cells.c) */
+  uint32_t ngprom;       /* how many */
+  int32_t *cellof;       /* per value: the cell an address is the start of, -1 */
   uint8_t *read;         /* per value: chc_read */
   MT_VEC(chc_clause) clauses;
   smt_pred init;          /* main's entry: no argument */
@@ -87,6 +96,12 @@ smt_term chc_aux_app_first(chc_sys *s, const chc_aux *a, smt_pred rel, uint32_t 
 /* do the first pass's linear invariants differ from all linear ones of some relation */
 bool chc_aux_two_sets(const chc_aux *a);
 void chc_aux_free(chc_aux *a); /* NULL is a no-op */
+
+/* cells.c: the memory cells that are state (s->cells, s->cellof; needs
+ * s->fns[].used) */
+void chc_cells(chc_sys *s);
+/* the cell a load or store of w bits at address p accesses, -1 */
+int32_t chc_cell_at(const chc_sys *s, ir_val p, unsigned w);
 
 /* builds s->clauses for main of s->m (s->run, m, o, smt set by the
  * caller); false with s->fail when a construct is not supported */

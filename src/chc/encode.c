@@ -85,53 +85,6 @@ static void choose_readings(chc_sys *s) {
   mt_free(score);
 }
 
-/* ---- globals that are state: integers only loaded and stored by name ------------- */
-
-static void promote_globals(chc_sys *s) {
-  const ir_module *m = s->m;
-  uint32_t ng = m->globals.len;
-  uint8_t *bad = mt_calloc(ng + 1, 1);
-  for (uint32_t i = 0; i < ng; i++) {
-    const ir_global *g = &m->globals.data[i];
-    if (g->is_extern || !width_of(m, g->type) || ir_type_get(m, g->type)->kind != IR_T_INT) bad[i] = 1;
-    for (uint32_t r = 0; r < g->nrelocs; r++) { /* an address in an initializer escapes */
-      const ir_value *t = ir_val_get(m, g->relocs[r].target);
-      if (t->kind == IR_V_GLOBAL && t->u.index < ng) bad[t->u.index] = 1;
-    }
-  }
-  for (uint32_t fi = 0; fi < m->funcs.len; fi++) {
-    const ir_func *f = &m->funcs.data[fi];
-    for (uint32_t k = 0; k < f->ninsts; k++) {
-      const ir_inst *in = &f->insts[k];
-      for (uint32_t i = 0; i < in->nops; i++) {
-        const ir_value *x = ir_val_get(m, in->ops[i]);
-        if (x->kind == IR_V_CEXPR) { /* an address inside a constant expression */
-          const ir_inst *ce = x->u.cexpr;
-          for (uint32_t j = 0; ce && j < ce->nops; j++) {
-            const ir_value *y = ir_val_get(m, ce->ops[j]);
-            if (y->kind == IR_V_GLOBAL && y->u.index < ng) bad[y->u.index] = 1;
-          }
-        }
-        if (x->kind != IR_V_GLOBAL || x->u.index >= ng) continue;
-        const ir_global *g = &m->globals.data[x->u.index];
-        bool ok = (in->op == IR_LOAD && i == 0 && in->type == g->type) ||
-                  (in->op == IR_STORE && i == 1 && in->type == g->type);
-        if (!ok) bad[x->u.index] = 1;
-      }
-    }
-  }
-  s->gpos = mt_malloc((ng + 1) * sizeof *s->gpos);
-  s->gprom = mt_malloc((ng + 1) * sizeof *s->gprom);
-  for (uint32_t i = 0; i < ng; i++) {
-    s->gpos[i] = -1;
-    if (!bad[i]) {
-      s->gpos[i] = (int32_t)s->ngprom;
-      s->gprom[s->ngprom++] = i;
-    }
-  }
-  mt_free(bad);
-}
-
 /* ---- liveness of the tracked local values ---------------------------------------- */
 
 typedef uint64_t word;
@@ -1019,28 +972,35 @@ static void walk(cb *c, uint32_t b) {
       if (w) define(c, in->result, val(c, in->ops[0], rr));
       break;
     case IR_LOAD: {
-      const ir_value *p = ir_val_get(m, in->ops[0]);
-      if (p->kind == IR_V_GLOBAL && p->u.index < m->globals.len && s->gpos[p->u.index] >= 0 && w) {
-        uint32_t gi = (uint32_t)s->gpos[p->u.index];
-        /* globals are kept in their signed reading */
-        define(c, in->result, conv(z, c->g[gi], w, CHC_S, rr));
+      int32_t ci = w ? chc_cell_at(s, in->ops[0], w) : -1;
+      if (ci >= 0) { /* cells are kept in their signed reading */
+        define(c, in->result, conv(z, c->g[ci], w, CHC_S, rr));
       } else if (w) {
         define(c, in->result, any(c, w, rr));
       }
       break;
     }
     case IR_STORE: {
-      const ir_value *p = ir_val_get(m, in->ops[1]);
-      if (p->kind == IR_V_GLOBAL && p->u.index < m->globals.len && s->gpos[p->u.index] >= 0) {
-        uint32_t gi = (uint32_t)s->gpos[p->u.index];
+      unsigned sw = width_of(m, in->type);
+      int32_t ci = sw ? chc_cell_at(s, in->ops[1], sw) : -1;
+      if (ci >= 0) {
         smt_term *g1 = MT_ANEWN(&s->arena, smt_term, G + 1);
         memcpy(g1, c->g, G * sizeof *g1);
-        g1[gi] = val(c, in->ops[0], CHC_S);
+        g1[ci] = val(c, in->ops[0], CHC_S);
         c->g = g1;
       }
       break;
     }
     case IR_ALLOCA:
+      /* main's allocas that are cells: uninitialized memory, any value */
+      for (uint32_t ci = 0; in->op == IR_ALLOCA && ci < G; ci++) {
+        if (s->cells[ci].base != in->result) continue;
+        smt_term *g1 = MT_ANEWN(&s->arena, smt_term, G + 1);
+        memcpy(g1, c->g, G * sizeof *g1);
+        g1[ci] = any(c, s->cells[ci].w, CHC_S);
+        c->g = g1;
+      }
+      /* fall through */
     case IR_GEP:
       if (w) {
         smt_term r = any(c, w, CHC_U);
@@ -1115,11 +1075,16 @@ static void main_entry(chc_sys *s, chc_fn *fn) {
     c.a0[i] = any(&c, width_of(m, ir_val_type(m, pv)), rd(s, pv));
   }
   for (uint32_t i = 0; i < G; i++) { /* the initializers, in the signed reading */
-    const ir_global *g = &m->globals.data[s->gprom[i]];
-    unsigned w = width_of(m, g->type);
+    const chc_cell *cl = &s->cells[i];
+    if (cl->global == UINT32_MAX) { /* an alloca's: set where it is allocated */
+      c.g0[i] = any(&c, cl->w, CHC_S);
+      continue;
+    }
+    const ir_global *g = &m->globals.data[cl->global];
     uint64_t v = 0;
-    for (unsigned k = 0; g->init && k < (w + 7) / 8 && k < g->size; k++) v |= (uint64_t)g->init[k] << (8 * k);
-    c.g0[i] = smt_int(z, chc_sext(v, w));
+    for (unsigned k = 0; g->init && k < (cl->w + 7) / 8 && (uint64_t)cl->off + k < g->size; k++)
+      v |= (uint64_t)g->init[cl->off + k] << (8 * k);
+    c.g0[i] = smt_int(z, chc_sext(v, cl->w));
   }
   /* the entry block's live values are parameters */
   uint32_t L = fn->nlive[0];
@@ -1166,8 +1131,8 @@ bool chc_encode(chc_sys *s) {
     s->fns[i].idx = i;
   }
   choose_readings(s);
-  promote_globals(s);
   reach(s, (uint32_t)(mainf - m->funcs.data));
+  chc_cells(s);
   for (uint32_t i = 0; i < m->funcs.len; i++) {
     if (!s->fns[i].used) continue;
     liveness(s, &s->fns[i]);
@@ -1198,8 +1163,8 @@ void chc_sys_free(chc_sys *s) {
     }
   mt_free(s->fns);
   mt_free(s->read);
-  mt_free(s->gpos);
-  mt_free(s->gprom);
+  mt_free(s->cellof);
+  mt_free(s->cells);
   MT_VEC_FREE(s->clauses);
   mt_arena_delete(&s->arena);
 }
