@@ -212,6 +212,7 @@ uint32_t aux_factors(chc_sys *s, int64_t *out, uint32_t cap) {
           if (add) { /* the step's magnitude, in the value's width */
             unsigned w = ir_type_get(m, x->type)->kind == IR_T_INT ? ir_type_get(m, x->type)->bits : 64;
             v = chc_sext(x->u.i, w);
+            if (v == INT64_MIN) continue;
             if (v < 0) v = -v;
           }
           if (v < 2 || v > 64) continue;
@@ -413,6 +414,7 @@ static void partitions(chc_sys *s, aux_rel *r, const int64_t *ks, uint32_t nk) {
   int64_t *th = mt_malloc((2 * (size_t)nk + 1) * sizeof *th);
   uint32_t nt = 0;
   for (uint32_t q = 0; q < 2 * nk; q++) {
+    if (ks[q / 2] == INT64_MIN) continue; /* no K - 1, and -K is taken below */
     int64_t kq = ks[q / 2] - (int64_t)(q % 2);
     bool dup = false;
     for (uint32_t x = 0; x < nt; x++) dup |= th[x] == kq;
