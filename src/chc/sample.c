@@ -13,6 +13,17 @@ static bool has_point(const aux_rel *r, const int64_t *p) {
   return false;
 }
 
+/* asserts that args (h's arguments in a clause) are none of h's samples */
+static void assert_unsampled(chc_sys *s, const aux_rel *h, const smt_term *args) {
+  smt_ctx *z = s->smt;
+  for (uint32_t k = 0; k < h->npts; k++) {
+    smt_term same = smt_true(z);
+    for (uint32_t i = 0; i < h->n; i++)
+      same = smt_and(z, same, smt_rel(z, SMT_EQ, args[i], smt_int(z, h->pts[(size_t)k * h->n + i])));
+    smt_assert(z, smt_not(z, same));
+  }
+}
+
 /* one query of clause cl with its body relations at their samples; a new
  * state of the head's relation when there is one (below cap samples; when
  * off is given, one that falsifies it, when want is, one that satisfies
@@ -53,12 +64,7 @@ static bool sample_clause(chc_sys *s, chc_aux *a, const chc_clause *cl, uint32_t
     }
     smt_assert(z, any);
   }
-  for (uint32_t k = 0; k < h->npts; k++) { /* another state than those known */
-    smt_term same = smt_true(z);
-    for (uint32_t i = 0; i < h->n; i++)
-      same = smt_and(z, same, smt_rel(z, SMT_EQ, cl->head.args[i], smt_int(z, h->pts[(size_t)k * h->n + i])));
-    smt_assert(z, smt_not(z, same));
-  }
+  assert_unsampled(s, h, cl->head.args); /* another state than those known */
   (*queries)++;
   bool added = false;
   if (smt_check(z) == SMT_SAT) {
@@ -182,12 +188,7 @@ static bool step(chc_sys *s, const chc_clause *cl, const aux_rel *b, const int64
   bool ok = false;
   if (h != b && h->npts) { /* entering another relation: a state not sampled yet, if there is one */
     smt_push(z);
-    for (uint32_t k = 0; k < h->npts; k++) {
-      smt_term same = smt_true(z);
-      for (uint32_t i = 0; i < h->n; i++)
-        same = smt_and(z, same, smt_rel(z, SMT_EQ, cl->head.args[i], smt_int(z, h->pts[(size_t)k * h->n + i])));
-      smt_assert(z, smt_not(z, same));
-    }
+    assert_unsampled(s, h, cl->head.args);
     (*queries)++;
     ok = smt_check(z) == SMT_SAT;
     for (uint32_t i = 0; i < h->n && ok; i++) ok = smt_model_int(z, cl->head.args[i], &q[i]);
