@@ -373,20 +373,171 @@ static bool has_main(const ir_module *m) {
   return f && !f->is_decl;
 }
 
+/* the program's units: the input and the others linked with it (the
+ * positional files, or a compilation database's units) */
+typedef struct prog_units {
+  const char *input;
+  front_unit *units;
+  uint32_t nunits;
+  drv_compdb db;
+  const char ***flags; /* per_func: each unit's flags, and main renamed */
+} prog_units;
+
+static mt_status gather_units(const drv_cmdline *cl, bool per_func, prog_units *pu, front_opts *fo, char **err) {
+  memset(pu, 0, sizeof *pu);
+  pu->input = cl->input;
+  if (cl->opt.compile_commands) {
+    mt_status st = drv_compdb_read(cl->opt.compile_commands, cl->inputs, cl->ninputs, &pu->db, err);
+    if (st != MT_OK) return st;
+    pu->input = pu->db.units[0].path;
+    fo->idir = pu->db.units[0].dir;
+    fo->iflags = (const char *const *)pu->db.units[0].flags;
+    fo->niflags = pu->db.units[0].nflags;
+    pu->nunits = pu->db.n - 1;
+    pu->units = mt_calloc(pu->nunits + 1, sizeof *pu->units);
+    for (uint32_t i = 1; i < pu->db.n; i++) {
+      const drv_unit *u = &pu->db.units[i];
+      pu->units[i - 1] = (front_unit){u->path, u->dir, (const char *const *)u->flags, u->nflags};
+    }
+  } else if (cl->ninputs > 1) {
+    pu->nunits = cl->ninputs - 1;
+    pu->units = mt_calloc(pu->nunits, sizeof *pu->units);
+    for (uint32_t i = 1; i < cl->ninputs; i++) pu->units[i - 1] = (front_unit){cl->inputs[i], NULL, NULL, 0};
+  }
+  if (per_func && pu->nunits) { /* the harness has the main: another unit's is renamed */
+    pu->flags = mt_calloc(pu->nunits, sizeof *pu->flags);
+    for (uint32_t i = 0; i < pu->nunits; i++) {
+      front_unit *u = &pu->units[i];
+      pu->flags[i] = mt_calloc(u->nflags + 1, sizeof **pu->flags);
+      for (uint32_t k = 0; k < u->nflags; k++) pu->flags[i][k] = u->flags[k];
+      pu->flags[i][u->nflags] = "-Dmain=__memterm_unit_main";
+      u->flags = pu->flags[i];
+      u->nflags++;
+    }
+  }
+  fo->cflags = (const char *const *)cl->cflags;
+  fo->ncflags = cl->ncflags;
+  fo->units = pu->units;
+  fo->nunits = pu->nunits;
+  return MT_OK;
+}
+
+static void free_units(prog_units *pu) {
+  for (uint32_t i = 0; pu->flags && i < pu->nunits; i++) mt_free(pu->flags[i]);
+  mt_free(pu->flags);
+  mt_free(pu->units);
+  drv_compdb_free(&pu->db);
+}
+
+/* verifies the program (lowered into *mp, which the caller frees) against
+ * one property: the explanation and the Result line on stdout, the files
+ * asked for written.  0, or 1 after an input error (*err set). */
+static int verify_property(mt_run *run, drv_cmdline *cl, const char *input, const drv_task *task, drv_prop prop,
+                           const char *prp_text, front_opts fo, ir_module **mp, char **err) {
+  const mt_options *o = &cl->opt;
+  /* C's overflow rules where overflow is checked: the property */
+  fo.ub_checks = prop == DRV_PROP_NO_OVERFLOW;
+  MT_LOG(run, 1, "driver", "lowering %s (%s)", input, fo.ptr_size == 4 ? "ILP32" : "LP64");
+  if (front_load(run, input, &fo, mp, err) != MT_OK) return 1;
+  ir_module *m = *mp;
+  MT_LOG(run, 1, "driver", "lowered %u functions, %u globals, %u unsupported construct(s)", m->funcs.len,
+         m->globals.len, m->nunsupported);
+  if (run->mem) limit_address_space(run, run->mem->limit);
+  if (!has_main(m)) {
+    *err = mt_sprintf("'%s' has no main function%s", input,
+                      fo.nunits ? " (nor has any other unit; --entry FUNC checks a function on its own)" : "");
+    return 1;
+  }
+  if (o->report && !o->dot) { /* the graph for the report, in $TMPDIR */
+    const char *dir = getenv("TMPDIR");
+    snprintf(report_dot, sizeof report_dot, "%s/memterm-dot-XXXXXX", dir && *dir ? dir : "/tmp");
+    int fd = mkstemp(report_dot);
+    if (fd >= 0) {
+      close(fd);
+      cl->opt.dot = report_dot;
+    } else {
+      report_dot[0] = 0;
+    }
+  }
+  const char *task_file = task->input ? cl->input : NULL;
+  if (o->json) {
+    drv_json_info j0 = {MEMTERM_VERSION, input, task_file, prop, m->ptr_size, o->witness, m, o->malloc_may_fail};
+    arm_stop_json(&j0, run, o->json);
+  }
+  drv_verdict v;
+  if (o->use_contracts) { /* modular: the callees' contracts, when the proof asks for them */
+    drv_contracts *dc = drv_contracts_new(input, &fo, prop);
+    drv_verify_contracts(run, m, prop, input, dc, &v);
+    if (drv_contracts_text(dc)) fputs(drv_contracts_text(dc), stdout);
+    drv_contracts_free(dc);
+  } else {
+    drv_verify(run, m, prop, input, &v);
+  }
+  if (v.kind == REPORT_TRUE && !o->malloc_may_fail && calls_allocator(m))
+    mt_buf_printf(&v.explanation, "Assumption: malloc, calloc, realloc and strdup never return NULL "
+                                  "(SV-COMP's rule; --malloc-may-fail lets them fail)\n");
+  if (v.kind == REPORT_UNKNOWN && run->mem && run->mem->exceeded)
+    mt_buf_printf(&v.explanation, "Reason: memory limit of %lld MB reached (resident size %llu MB)\n",
+                  (long long)o->memory_limit, (unsigned long long)(run->mem->peak >> 20));
+  if (v.explanation.data) fputs(v.explanation.data, stdout);
+  if (o->witness) write_witness(&v, o->witness, input, prp_text, m);
+  report_result_line(stdout, v.kind, v.sub);
+  drv_json_info ji = {MEMTERM_VERSION, input, task_file, prop, m->ptr_size, o->witness, m, o->malloc_may_fail};
+  char *e = NULL;
+  if (o->sarif && drv_write_sarif(o->sarif, &ji, &v, 0, &e) != MT_OK) {
+    mt_error("%s", e);
+    mt_free(e);
+    e = NULL;
+  }
+  if (o->json && drv_write_json(o->json, &ji, &v, run, &e) != MT_OK) {
+    mt_error("%s", e);
+    mt_free(e);
+    e = NULL;
+  }
+  struct stat dsb;
+  if (o->report && report_dot[0] && stat(report_dot, &dsb) == 0 && dsb.st_size == 0 && v.kind == REPORT_FALSE &&
+      !mt_deadline_passed(run))
+    drv_graph_for_report(run, m, prop, 5.0); /* the page shows the graph of a counterexample too */
+  if (o->report && drv_write_html(o->report, &ji, &v, o->dot, &e) != MT_OK) {
+    mt_error("%s", e);
+    mt_free(e);
+  }
+  if (report_dot[0]) {
+    unlink(report_dot);
+    report_dot[0] = 0;
+    cl->opt.dot = NULL;
+  }
+  drv_verdict_free(&v);
+  return 0;
+}
+
+/* the properties to verify, in the order of --help's list */
+static uint32_t property_list(unsigned bits, drv_prop *out) {
+  static const drv_prop order[] = {DRV_PROP_MEMSAFETY, DRV_PROP_MEMCLEANUP, DRV_PROP_TERMINATION,
+                                   DRV_PROP_NO_OVERFLOW, DRV_PROP_UNREACH_CALL};
+  uint32_t n = 0;
+  for (size_t i = 0; i < sizeof order / sizeof *order; i++)
+    if (bits & 1u << order[i]) out[n++] = order[i];
+  return n;
+}
+
 int main(int argc, char **argv) {
   drv_cmdline cl;
   char *err = NULL;
   if (drv_parse_cmdline(argc, argv, &cl, &err) != MT_OK) {
     mt_error("%s", err);
     mt_free(err);
+    drv_cmdline_free(&cl);
     return 2;
   }
   if (cl.help) {
     drv_print_help(stdout);
+    drv_cmdline_free(&cl);
     return 0;
   }
   if (cl.version) {
     printf("memterm %s\n", MEMTERM_VERSION);
+    drv_cmdline_free(&cl);
     return 0;
   }
   mt_run run;
@@ -406,13 +557,17 @@ int main(int argc, char **argv) {
   int rc = 0;
   drv_task task;
   memset(&task, 0, sizeof task);
+  prog_units pu;
+  memset(&pu, 0, sizeof pu);
   const char *input = cl.input;
   const char *data_model = cl.opt.data_model;
   const char *prp_path = cl.opt.property_file;
   char *prp_text = NULL;
   ir_module *m = NULL;
-  drv_prop prop = DRV_PROP_NONE;
+  drv_prop props[8];
+  uint32_t nprops = 0;
   bool verify = !cl.opt.dump_ir && !cl.opt.run;
+  bool several = cl.ninputs > 1 || cl.opt.compile_commands;
 
   bool per_func = cl.opt.entry || cl.opt.contracts;
   if (per_func && cl.opt.use_contracts) {
@@ -431,134 +586,106 @@ int main(int argc, char **argv) {
     rc = 2;
     goto done;
   }
+  if (several && (cl.opt.its || (input && drv_is_task_file(input)))) {
+    mt_error("several files are the units of one C program: an ITS (--its) or a task file (.yml) comes alone");
+    rc = 2;
+    goto done;
+  }
   if (cl.opt.its) { /* the input is an ITS, not a C program */
     rc = do_its(&run, input);
     goto done;
   }
-  if (drv_is_task_file(input)) {
+  if (input && drv_is_task_file(input)) {
     mt_status s = drv_read_task(input, &task, &err);
     if (s != MT_OK) goto input_error;
     input = task.input;
     if (!data_model) data_model = task.data_model;
-    if (!prp_path) prp_path = task.property_file;
+    if (!prp_path && !cl.props) prp_path = task.property_file;
   }
   if (data_model && strcmp(data_model, "ILP32") && strcmp(data_model, "LP64")) {
     err = mt_sprintf("unknown data model '%s' (ILP32 or LP64)", data_model);
     goto input_error;
   }
   if (verify) {
-    if (!prp_path && per_func) {
-      prop = DRV_PROP_MEMSAFETY;
-    } else if (!prp_path) {
-      mt_error("no property: give --property-file FILE.prp (or --run / --dump-ir)");
+    if (cl.props) {
+      nprops = property_list(cl.props, props);
+    } else if (prp_path) {
+      size_t len;
+      if (mt_read_file(prp_path, &prp_text, &len, &err) != MT_OK) goto input_error;
+      if (drv_parse_prp(prp_text, &props[0], &err) != MT_OK) {
+        char *e = mt_sprintf("%s: %s", prp_path, err);
+        mt_free(err);
+        err = e;
+        goto input_error;
+      }
+      nprops = 1;
+    } else {
+      props[nprops++] = DRV_PROP_MEMSAFETY; /* what a C programmer asks first */
+    }
+    if (nprops > 1 && (per_func || cl.opt.use_contracts || cl.opt.json || cl.opt.sarif || cl.opt.report ||
+                       cl.opt.witness || cl.opt.dot)) {
+      mt_error("several properties: --entry, --contracts, --use-contracts, --json, --sarif, --report, --witness "
+               "and --dot take one property at a time");
       rc = 2;
       goto done;
     }
-    size_t len;
-    if (prp_path && mt_read_file(prp_path, &prp_text, &len, &err) != MT_OK) goto input_error;
-    if (prp_text && drv_parse_prp(prp_text, &prop, &err) != MT_OK) {
-      char *e = mt_sprintf("%s: %s", prp_path, err);
-      mt_free(err);
-      err = e;
-      goto input_error;
-    }
   }
 
-  if (cl.opt.json && verify && !per_func) { /* the alarm may ring while clang runs */
-    drv_json_info j0 = {MEMTERM_VERSION, input, task.input ? cl.input : NULL, prop,
-                        data_model && !strcmp(data_model, "ILP32") ? 4u : 8u, cl.opt.witness, NULL,
-                        cl.opt.malloc_may_fail};
-    arm_stop_json(&j0, &run, cl.opt.json);
-  }
   front_opts fo = {.ptr_size = data_model && !strcmp(data_model, "ILP32") ? 4u : 8u,
                    .keep_temps = cl.opt.keep_temps,
-                   /* C's overflow rules where overflow is checked: the
-                    * property, and --run (which checks everything) */
-                   .ub_checks = prop == DRV_PROP_NO_OVERFLOW || cl.opt.run};
+                   /* --run checks everything, overflow too */
+                   .ub_checks = cl.opt.run};
+  if (gather_units(&cl, per_func, &pu, &fo, &err) != MT_OK) goto input_error;
+  input = task.input ? task.input : pu.input;
+  mt_buf prog = {0};
+  if (several || cl.ncflags) { /* the program's part of the command line, for the commands suggested */
+    for (uint32_t i = 0; i < cl.ncflags; i++) mt_buf_printf(&prog, "%s%s", prog.data ? " " : "", cl.cflags[i]);
+    if (cl.opt.compile_commands)
+      mt_buf_printf(&prog, "%s--compile-commands %s", prog.data ? " " : "", cl.opt.compile_commands);
+    for (uint32_t i = 0; i < cl.ninputs; i++) mt_buf_printf(&prog, "%s%s", prog.data ? " " : "", cl.inputs[i]);
+    run.program = prog.data;
+  }
+  if (cl.opt.json && verify && !per_func) { /* the alarm may ring while clang runs */
+    drv_json_info j0 = {MEMTERM_VERSION, input, task.input ? cl.input : NULL, props[0],
+                        fo.ptr_size, cl.opt.witness, NULL, cl.opt.malloc_may_fail};
+    arm_stop_json(&j0, &run, cl.opt.json);
+  }
   if (per_func && verify) {
     if (mem.limit) limit_address_space(&run, mem.limit);
-    rc = drv_entry(&run, input, &fo, prop, cl.opt.entry); /* NULL: every function */
+    fo.ub_checks = props[0] == DRV_PROP_NO_OVERFLOW;
+    rc = drv_entry(&run, input, &fo, props[0], cl.opt.entry); /* NULL: every function */
     goto done;
   }
-  MT_LOG(&run, 1, "driver", "lowering %s (%s)", input, fo.ptr_size == 4 ? "ILP32" : "LP64");
-  if (front_load(&run, input, &fo, &m, &err) != MT_OK) goto input_error;
-  MT_LOG(&run, 1, "driver", "lowered %u functions, %u globals, %u unsupported construct(s)",
-         m->funcs.len, m->globals.len, m->nunsupported);
-
-  if (cl.opt.dump_ir) {
-    ir_print_module(stdout, m);
-    goto done;
-  }
-  if (mem.limit) limit_address_space(&run, mem.limit);
-  if (!has_main(m)) {
-    err = mt_sprintf("'%s' has no main function", input);
-    goto input_error;
-  }
-  if (cl.opt.run) {
+  if (!verify) {
+    MT_LOG(&run, 1, "driver", "lowering %s (%s)", input, fo.ptr_size == 4 ? "ILP32" : "LP64");
+    if (front_load(&run, input, &fo, &m, &err) != MT_OK) goto input_error;
+    if (cl.opt.dump_ir) {
+      ir_print_module(stdout, m);
+      goto done;
+    }
+    if (mem.limit) limit_address_space(&run, mem.limit);
+    if (!has_main(m)) {
+      err = mt_sprintf("'%s' has no main function", input);
+      goto input_error;
+    }
     rc = do_run(&run, m, input, &cl.opt);
     goto done;
   }
-  if (cl.opt.report && !cl.opt.dot) { /* the graph for the report, in $TMPDIR */
-    const char *dir = getenv("TMPDIR");
-    snprintf(report_dot, sizeof report_dot, "%s/memterm-dot-XXXXXX", dir && *dir ? dir : "/tmp");
-    int fd = mkstemp(report_dot);
-    if (fd >= 0) {
-      close(fd);
-      cl.opt.dot = report_dot;
-    } else {
-      report_dot[0] = 0;
+  for (uint32_t k = 0; k < nprops; k++) {
+    /* each property its share of the time left */
+    double now = mt_now(), end = run.deadline;
+    if (nprops > 1) {
+      run.deadline = now + (end - now) / (double)(nprops - k);
+      printf("Property: %s\n", drv_prop_name(props[k]));
     }
+    char *text = prp_text ? NULL : drv_prp_text(props[k]);
+    rc = verify_property(&run, &cl, input, &task, props[k], prp_text ? prp_text : text, fo, &m, &err);
+    mt_free(text);
+    run.deadline = end;
+    ir_module_free(m);
+    m = NULL;
+    if (rc) goto input_error;
   }
-  if (cl.opt.json) {
-    drv_json_info j0 = {MEMTERM_VERSION, input, task.input ? cl.input : NULL, prop, m->ptr_size,
-                        cl.opt.witness, m, cl.opt.malloc_may_fail};
-    arm_stop_json(&j0, &run, cl.opt.json);
-  }
-  drv_verdict v;
-  if (cl.opt.use_contracts) { /* modular: the callees' contracts, when the proof asks for them */
-    drv_contracts *dc = drv_contracts_new(input, &fo, prop);
-    drv_verify_contracts(&run, m, prop, input, dc, &v);
-    if (drv_contracts_text(dc)) fputs(drv_contracts_text(dc), stdout);
-    drv_contracts_free(dc);
-  } else {
-    drv_verify(&run, m, prop, input, &v);
-  }
-  if (v.kind == REPORT_TRUE && !cl.opt.malloc_may_fail && calls_allocator(m))
-    mt_buf_printf(&v.explanation, "Assumption: malloc, calloc, realloc and strdup never return NULL "
-                                  "(SV-COMP's rule; --malloc-may-fail lets them fail)\n");
-  if (v.kind == REPORT_UNKNOWN && mem.exceeded)
-    mt_buf_printf(&v.explanation, "Reason: memory limit of %lld MB reached (resident size %llu MB)\n",
-                  (long long)cl.opt.memory_limit, (unsigned long long)(mem.peak >> 20));
-  if (v.explanation.data) fputs(v.explanation.data, stdout);
-  if (cl.opt.witness) write_witness(&v, cl.opt.witness, input, prp_text, m);
-  report_result_line(stdout, v.kind, v.sub);
-  drv_json_info ji = {MEMTERM_VERSION, input, task.input ? cl.input : NULL, prop, m->ptr_size,
-                      cl.opt.witness, m, cl.opt.malloc_may_fail};
-  if (cl.opt.sarif && drv_write_sarif(cl.opt.sarif, &ji, &v, 0, &err) != MT_OK) {
-    mt_error("%s", err);
-    mt_free(err);
-    err = NULL;
-  }
-  if (cl.opt.json && drv_write_json(cl.opt.json, &ji, &v, &run, &err) != MT_OK) {
-    mt_error("%s", err);
-    mt_free(err);
-    err = NULL;
-  }
-  struct stat dsb;
-  if (cl.opt.report && report_dot[0] && stat(report_dot, &dsb) == 0 && dsb.st_size == 0 &&
-      v.kind == REPORT_FALSE && !mt_deadline_passed(&run))
-    drv_graph_for_report(&run, m, prop, 5.0); /* the page shows the graph of a counterexample too */
-  if (cl.opt.report && drv_write_html(cl.opt.report, &ji, &v, cl.opt.dot, &err) != MT_OK) {
-    mt_error("%s", err);
-    mt_free(err);
-    err = NULL;
-  }
-  if (report_dot[0]) {
-    unlink(report_dot);
-    report_dot[0] = 0;
-    cl.opt.dot = NULL;
-  }
-  drv_verdict_free(&v);
   goto done;
 
 input_error:
@@ -582,5 +709,8 @@ done:
   ir_module_free(m);
   mt_free(prp_text);
   drv_task_free(&task);
+  free_units(&pu);
+  mt_free((char *)run.program);
+  drv_cmdline_free(&cl);
   return rc;
 }

@@ -17,6 +17,22 @@ const char *drv_prop_name(drv_prop p) {
   return "?";
 }
 
+char *drv_prp_text(drv_prop p) {
+  const char *ltl[3] = {NULL, NULL, NULL};
+  switch (p) {
+  case DRV_PROP_NONE: break;
+  case DRV_PROP_TERMINATION: ltl[0] = "F end"; break;
+  case DRV_PROP_MEMSAFETY: ltl[0] = "G valid-free", ltl[1] = "G valid-deref", ltl[2] = "G valid-memtrack"; break;
+  case DRV_PROP_MEMCLEANUP: ltl[0] = "G valid-memcleanup"; break;
+  case DRV_PROP_UNREACH_CALL: ltl[0] = "G ! call(reach_error())"; break;
+  case DRV_PROP_NO_OVERFLOW: ltl[0] = "G ! overflow"; break;
+  }
+  mt_buf b = {0};
+  mt_buf_printf(&b, "%s", "");
+  for (int i = 0; i < 3 && ltl[i]; i++) mt_buf_printf(&b, "CHECK( init(main()), LTL(%s) )\n", ltl[i]);
+  return b.data;
+}
+
 /* A .prp file holds one or more lines CHECK( init(main()), LTL(...) ).
  * Whitespace is insignificant; we compare the LTL formulas. */
 mt_status drv_parse_prp(const char *text, drv_prop *out, char **err) {

@@ -952,7 +952,8 @@ void drv_verify_contracts(mt_run *run, const ir_module *m, drv_prop prop, const 
         snprintf(fillopt + strlen(fillopt), sizeof fillopt - strlen(fillopt),
                  " --malloc-may-fail");
       mt_buf_printf(e, "  confirmed by concrete replay (%llu steps); replay with: memterm --run %s%s%s%s\n",
-                    (unsigned long long)again.steps, file, cex.nnondet_used ? " --nondet " : "",
+                    (unsigned long long)again.steps, run->program ? run->program : file,
+                    cex.nnondet_used ? " --nondet " : "",
                     cex.nnondet_used ? b.data : "", fillopt);
       if (cex_fill)
         mt_buf_printf(e, "  (fresh malloc/stack memory is indeterminate; the run filled it with "

@@ -121,17 +121,15 @@ static char *front_first_error(const char *err_path) {
   return msg;
 }
 
-/* Run clang on `path`, writing bitcode to `bc_path` and diagnostics to the
- * open file `err_fd`.  MT_ERR_INPUT when clang rejects the program. */
-static mt_status front_run_clang(mt_run *run, const char *path, const front_opts *o,
-                                 const char *bc_path, int err_fd, const char *err_path,
-                                 char **err) {
+/* Run clang on `path` (in folder `dir`, NULL: ours; with the flags of
+ * both lists after memterm's own), writing bitcode to `bc_path` and
+ * diagnostics to the open file `err_fd`.  MT_ERR_INPUT when clang rejects
+ * the program. */
+static mt_status front_run_clang(mt_run *run, const char *path, const char *dir, const front_opts *o,
+                                 const char *const *uflags, uint32_t nuflags, const char *bc_path, int err_fd,
+                                 const char *err_path, char **err) {
   size_t len = strlen(path);
   bool is_i = len >= 2 && strcmp(path + len - 2, ".i") == 0;
-  const char *argv[48];
-  int n = 0;
-  bool have_abs = access(FRONT_CLANG_PATH, X_OK) == 0;
-  argv[n++] = have_abs ? FRONT_CLANG_PATH : FRONT_CLANG_NAME;
   static const char *const flags[] = {
       "-c", "-emit-llvm", "-O0", "-Xclang", "-disable-O0-optnone", "-g",
       "-fno-discard-value-names", "-fno-stack-protector", "-fcf-protection=none",
@@ -147,7 +145,14 @@ static mt_status front_run_clang(mt_run *run, const char *path, const front_opts
        * default limit of 256 */
       "-fbracket-depth=2048",
   };
-  for (size_t i = 0; i < sizeof flags / sizeof flags[0]; i++) argv[n++] = flags[i];
+  size_t nflags = sizeof flags / sizeof flags[0];
+  const char **argv = mt_malloc((nflags + o->ncflags + nuflags + 16) * sizeof *argv);
+  int n = 0;
+  bool have_abs = access(FRONT_CLANG_PATH, X_OK) == 0;
+  argv[n++] = have_abs ? FRONT_CLANG_PATH : FRONT_CLANG_NAME;
+  for (size_t i = 0; i < nflags; i++) argv[n++] = flags[i];
+  for (uint32_t i = 0; i < o->ncflags; i++) argv[n++] = o->cflags[i];
+  for (uint32_t i = 0; i < nuflags; i++) argv[n++] = uflags[i];
   if (o->ptr_size == 4) argv[n++] = "-m32";
   if (o->ub_checks) {
     argv[n++] = "-fsanitize=signed-integer-overflow,shift";
@@ -165,16 +170,19 @@ static mt_status front_run_clang(mt_run *run, const char *path, const front_opts
   posix_spawn_file_actions_addopen(&fa, 0, "/dev/null", O_RDONLY, 0);
   posix_spawn_file_actions_addopen(&fa, 1, "/dev/null", O_WRONLY, 0);
   posix_spawn_file_actions_adddup2(&fa, err_fd, 2);
+  if (dir) posix_spawn_file_actions_addchdir_np(&fa, dir);
 
   MT_INC(run, front_clang_runs);
-  MT_LOG(run, 1, "front", "running %s on '%s'%s", argv[0], path,
-         o->ptr_size == 4 ? " (-m32)" : "");
+  MT_LOG(run, 1, "front", "running %s on '%s'%s%s%s", argv[0], path, o->ptr_size == 4 ? " (-m32)" : "",
+         dir ? " in " : "", dir ? dir : "");
   pid_t pid;
   int rc = have_abs ? posix_spawn(&pid, argv[0], &fa, NULL, (char *const *)argv, environ)
                     : posix_spawnp(&pid, argv[0], &fa, NULL, (char *const *)argv, environ);
   posix_spawn_file_actions_destroy(&fa);
+  const char *clang = argv[0];
+  mt_free(argv);
   if (rc != 0) {
-    *err = mt_sprintf("cannot run clang (%s): %s", argv[0], strerror(rc));
+    *err = mt_sprintf("cannot run clang (%s): %s", clang, strerror(rc));
     return MT_ERR_INTERNAL;
   }
   int status;
@@ -193,7 +201,7 @@ static mt_status front_run_clang(mt_run *run, const char *path, const front_opts
   char *first = front_first_error(err_path);
   if (code == 127 && !first) {
     /* posix_spawnp reports a missing binary through the child's exit code */
-    *err = mt_sprintf("cannot run clang (%s)", argv[0]);
+    *err = mt_sprintf("cannot run clang (%s)", clang);
     return MT_ERR_INTERNAL;
   }
   *err = mt_sprintf("clang rejected '%s': %s", path,
@@ -202,35 +210,61 @@ static mt_status front_run_clang(mt_run *run, const char *path, const front_opts
   return MT_ERR_INPUT;
 }
 
+/* compile one unit to a fresh temporary bitcode file (*bc, the caller
+ * unlinks and frees it) */
+static mt_status front_compile(mt_run *run, const char *path, const char *dir, const front_opts *o,
+                               const char *const *uflags, uint32_t nuflags, char **bc, char **err) {
+  *bc = NULL;
+  char *err_path = NULL;
+  int bc_fd = front_mktemp(".bc", bc, err);
+  if (bc_fd < 0) return MT_ERR_IO;
+  close(bc_fd); /* clang writes the file by name */
+  int err_fd = front_mktemp(".err", &err_path, err);
+  if (err_fd < 0) return MT_ERR_IO;
+  mt_status st = front_run_clang(run, path, dir, o, uflags, nuflags, *bc, err_fd, err_path, err);
+  close(err_fd);
+  unlink(err_path);
+  mt_free(err_path);
+  return st;
+}
+
 mt_status front_load(mt_run *run, const char *path, const front_opts *o,
                      ir_module **out, char **err) {
   *out = NULL;
   *err = NULL;
   mt_status st = front_check_input(path, err);
+  for (uint32_t i = 0; i < o->nunits && st == MT_OK; i++) {
+    /* a unit's path is relative to its folder */
+    char *full = o->units[i].dir && o->units[i].path[0] != '/'
+                     ? mt_sprintf("%s/%s", o->units[i].dir, o->units[i].path)
+                     : mt_strdup(o->units[i].path);
+    st = front_check_input(full, err);
+    mt_free(full);
+  }
   if (st != MT_OK) return st;
 
-  char *bc_path = NULL, *err_path = NULL;
-  int bc_fd = front_mktemp(".bc", &bc_path, err);
-  if (bc_fd < 0) return MT_ERR_IO;
-  close(bc_fd); /* clang writes the file by name */
-  int err_fd = front_mktemp(".err", &err_path, err);
-  if (err_fd < 0) {
-    unlink(bc_path);
-    mt_free(bc_path);
-    return MT_ERR_IO;
+  uint32_t n = 1 + o->nunits;
+  char **bcs = mt_calloc(n, sizeof *bcs);
+  const char **names = mt_calloc(n, sizeof *names);
+  names[0] = path;
+  st = front_compile(run, path, o->idir, o, o->iflags, o->niflags, &bcs[0], err);
+  for (uint32_t i = 0; i < o->nunits && st == MT_OK; i++) {
+    const front_unit *u = &o->units[i];
+    names[i + 1] = u->path;
+    st = front_compile(run, u->path, u->dir, o, u->flags, u->nflags, &bcs[i + 1], err);
   }
+  if (st == MT_OK) st = front_lower_bitcode(run, (const char *const *)bcs, names, n, path, o->ptr_size, out, err);
 
-  st = front_run_clang(run, path, o, bc_path, err_fd, err_path, err);
-  close(err_fd);
-  unlink(err_path);
-  mt_free(err_path);
-  if (st == MT_OK) st = front_lower_bitcode(run, bc_path, path, o->ptr_size, out, err);
-
-  if (o->keep_temps)
-    MT_LOG(run, 0, "front", "kept bitcode of '%s' in %s", path, bc_path);
-  else
-    unlink(bc_path);
-  mt_free(bc_path);
+  for (uint32_t i = 0; i < n; i++) {
+    if (!bcs[i]) continue;
+    if (o->keep_temps)
+      MT_LOG(run, 0, "front", "kept bitcode of '%s' in %s", names[i], bcs[i]);
+    else
+      unlink(bcs[i]);
+    mt_free(bcs[i]);
+  }
+  mt_free(bcs);
+  mt_free(names);
   return st;
 }
 

@@ -10,15 +10,18 @@
 #include <llvm-c/Types.h>
 
 /*
- * Load the bitcode file `bc_path`, run mem2reg on it and lower it to a new
- * ir_module for `source` with pointers of `ptr_size` bytes.
+ * Load the n bitcode files bcs (of the units names, for messages), link
+ * them into one module (LLVM's linker: MT_ERR_INPUT when they do not link,
+ * e.g. two definitions of a function), run mem2reg on it and lower it to a
+ * new ir_module for `source` (the first unit) with pointers of `ptr_size`
+ * bytes.
  * - On MT_OK, *out is the module (free with ir_module_free).
  * - Otherwise *out is NULL and *err a one-line message (caller frees with
- *   mt_free); the status is MT_ERR_INTERNAL (LLVM could not read or
- *   transform what clang produced).
+ *   mt_free); the status is MT_ERR_INTERNAL when LLVM could not read or
+ *   transform what clang produced.
  */
-mt_status front_lower_bitcode(mt_run *run, const char *bc_path, const char *source,
-                              unsigned ptr_size, ir_module **out, char **err)
+mt_status front_lower_bitcode(mt_run *run, const char *const *bcs, const char *const *names, uint32_t n,
+                              const char *source, unsigned ptr_size, ir_module **out, char **err)
     MT_MUST_CHECK;
 
 /* ---- lower.c: source files ---------------------------------------------- */

@@ -20,6 +20,7 @@
 
 #include <llvm-c/BitReader.h>
 #include <llvm-c/Core.h>
+#include <llvm-c/Linker.h>
 #include <llvm-c/DebugInfo.h>
 #include <llvm-c/Error.h>
 #include <llvm-c/Target.h>
@@ -1685,30 +1686,53 @@ static void lower_diag(LLVMDiagnosticInfoRef di, void *ctx) {
   LLVMDisposeMessage(d);
 }
 
-mt_status front_lower_bitcode(mt_run *run, const char *bc_path, const char *source,
-                              unsigned ptr_size, ir_module **out, char **err) {
-  *out = NULL;
+/* bitcode file bc (of unit name) parsed into a module of llc; NULL with
+ * *err set when it cannot be */
+static LLVMModuleRef lower_parse(LLVMContextRef llc, const char *bc, const char *name, char **diag, char **err) {
   LLVMMemoryBufferRef buf = NULL;
   char *msg = NULL;
-  if (LLVMCreateMemoryBufferWithContentsOfFile(bc_path, &buf, &msg)) {
-    *err = mt_sprintf("cannot read clang's bitcode for '%s': %s", source, msg ? msg : "?");
+  if (LLVMCreateMemoryBufferWithContentsOfFile(bc, &buf, &msg)) {
+    *err = mt_sprintf("cannot read clang's bitcode for '%s': %s", name, msg ? msg : "?");
     LLVMDisposeMessage(msg);
-    return MT_ERR_INTERNAL;
+    return NULL;
   }
-  char *diag = NULL;
-  LLVMContextRef llc = LLVMContextCreate();
-  LLVMContextSetDiagnosticHandler(llc, lower_diag, &diag);
   LLVMModuleRef mod = NULL;
   LLVMBool bad = LLVMParseBitcodeInContext2(llc, buf, &mod);
   LLVMDisposeMemoryBuffer(buf);
   if (bad) {
-    *err = mt_sprintf("cannot parse clang's bitcode for '%s': %s", source,
-                      diag ? diag : "unknown error");
-    mt_free(diag);
-    LLVMContextDispose(llc);
-    return MT_ERR_INTERNAL;
+    *err = mt_sprintf("cannot parse clang's bitcode for '%s': %s", name, *diag ? *diag : "unknown error");
+    return NULL;
   }
+  return mod;
+}
+
+mt_status front_lower_bitcode(mt_run *run, const char *const *bcs, const char *const *names, uint32_t n,
+                              const char *source, unsigned ptr_size, ir_module **out, char **err) {
+  *out = NULL;
+  char *diag = NULL;
+  LLVMContextRef llc = LLVMContextCreate();
+  LLVMContextSetDiagnosticHandler(llc, lower_diag, &diag);
+  LLVMModuleRef mod = lower_parse(llc, bcs[0], names[0], &diag, err);
+  mt_status st = mod ? MT_OK : MT_ERR_INTERNAL;
+  /* the other units linked in, one by one (each module is consumed) */
+  for (uint32_t i = 1; i < n && st == MT_OK; i++) {
+    LLVMModuleRef other = lower_parse(llc, bcs[i], names[i], &diag, err);
+    if (!other) {
+      st = MT_ERR_INTERNAL;
+      break;
+    }
+    if (LLVMLinkModules2(mod, other)) {
+      *err = mt_sprintf("'%s' does not link with '%s': %s", names[i], names[0], diag ? diag : "LLVM's linker failed");
+      st = MT_ERR_INPUT;
+    }
+  }
+  if (n > 1 && st == MT_OK) MT_LOG(run, 1, "front", "linked %u units", n);
   mt_free(diag);
+  if (st != MT_OK) {
+    if (mod) LLVMDisposeModule(mod);
+    LLVMContextDispose(llc);
+    return st;
+  }
 
   /* mem2reg and nothing else: see clang.c for why */
   LLVMPassBuilderOptionsRef po = LLVMCreatePassBuilderOptions();

@@ -156,6 +156,9 @@ typedef struct mt_run {
   double start;         /* mt_now() at start */
   double deadline;      /* absolute mt_now() time; 0 = none */
   mt_memguard *mem;     /* memory budget; NULL = none */
+  const char *program;  /* the program as the command line gave it when it is
+                           more than one file (units, -I, -D, --compile-commands),
+                           for the commands memterm suggests; NULL: the input */
 } mt_run;
 
 #define MT_INC(run, name) ((run)->stats.c[MT_STAT_##name]++)

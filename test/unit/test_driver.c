@@ -23,20 +23,44 @@ static void test_cmdline_defaults_and_values(void **state) {
                       "--data-model", "ILP32", "--stats", "prog.c"};
   assert_int_equal(parse(&cl, &err, 9, a1), MT_OK);
   assert_string_equal(cl.input, "prog.c");
+  assert_int_equal(cl.ninputs, 1);
   assert_string_equal(cl.opt.property_file, "x.prp");
   assert_int_equal(cl.opt.timeout, 60);
   assert_int_equal(cl.verbosity, 2);
   assert_true(cl.opt.stats);
   assert_string_equal(cl.opt.data_model, "ILP32");
+  drv_cmdline_free(&cl);
   const char *a2[] = {"memterm", "p.c"};
   assert_int_equal(parse(&cl, &err, 2, a2), MT_OK);
   assert_int_equal(cl.opt.timeout, 900);
   assert_null(cl.opt.data_model);
   assert_false(cl.opt.run);
+  assert_int_equal(cl.props, 0);
+  drv_cmdline_free(&cl);
   const char *a3[] = {"memterm", "--max-steps", "4000000000000", "--run", "p.c"};
   assert_int_equal(parse(&cl, &err, 5, a3), MT_OK);
   assert_true(cl.opt.run);
   assert_int_equal(cl.opt.max_steps, 4000000000000LL);
+  drv_cmdline_free(&cl);
+  /* several units with clang's flags, properties by name */
+  const char *a4[] = {"memterm", "-I", "inc", "a.c", "-DX=1", "-U", "Y", "-isystem", "sys", "b.c",
+                      "-std=c99", "--property", "termination", "--property=overflow", "-Iinc2"};
+  assert_int_equal(parse(&cl, &err, 15, a4), MT_OK);
+  assert_int_equal(cl.ninputs, 2);
+  assert_string_equal(cl.input, "a.c");
+  assert_string_equal(cl.inputs[1], "b.c");
+  const char *want[] = {"-I", "inc", "-DX=1", "-U", "Y", "-isystem", "sys", "-std=c99", "-Iinc2"};
+  assert_int_equal(cl.ncflags, 9);
+  for (uint32_t i = 0; i < 9; i++) assert_string_equal(cl.cflags[i], want[i]);
+  assert_int_equal(cl.props, 1u << DRV_PROP_TERMINATION | 1u << DRV_PROP_NO_OVERFLOW);
+  drv_cmdline_free(&cl);
+  const char *a5[] = {"memterm", "--property", "all", "--compile-commands", "cc.json"};
+  assert_int_equal(parse(&cl, &err, 5, a5), MT_OK);
+  assert_null(cl.input);
+  assert_string_equal(cl.opt.compile_commands, "cc.json");
+  assert_int_equal(cl.props, 1u << DRV_PROP_TERMINATION | 1u << DRV_PROP_NO_OVERFLOW | 1u << DRV_PROP_MEMSAFETY |
+                                 1u << DRV_PROP_MEMCLEANUP | 1u << DRV_PROP_UNREACH_CALL);
+  drv_cmdline_free(&cl);
 }
 
 static void expect_usage(int argc, const char **argv, const char *needle) {
@@ -46,6 +70,7 @@ static void expect_usage(int argc, const char **argv, const char *needle) {
   assert_non_null(err);
   if (!strstr(err, needle)) fail_msg("'%s' does not mention '%s'", err, needle);
   mt_free(err);
+  drv_cmdline_free(&cl);
 }
 
 static void test_cmdline_errors(void **state) {
@@ -62,8 +87,8 @@ static void test_cmdline_errors(void **state) {
   expect_usage(3, a5, "unknown option");
   const char *a6[] = {"memterm", "--data-model", "LP128", "p.c"};
   expect_usage(4, a6, "ILP32 or LP64");
-  const char *a7[] = {"memterm", "a.c", "b.c"};
-  expect_usage(3, a7, "more than one");
+  const char *a7[] = {"memterm", "--property", "safety", "a.c"};
+  expect_usage(4, a7, "unknown property");
   const char *a8[] = {"memterm"};
   expect_usage(1, a8, "no input");
   const char *a9[] = {"memterm", "p.c", "--timeout"};
@@ -72,6 +97,10 @@ static void test_cmdline_errors(void **state) {
   expect_usage(3, a10, "unknown option");
   const char *a11[] = {"memterm", "--stats=maybe", "p.c"};
   expect_usage(3, a11, "true or false");
+  const char *a12[] = {"memterm", "p.c", "-D"};
+  expect_usage(3, a12, "needs a value");
+  const char *a13[] = {"memterm", "--property", "all", "--property-file", "x.prp", "p.c"};
+  expect_usage(6, a13, "give one of them");
 }
 
 static void expect_prop(const char *text, drv_prop want) {
@@ -106,6 +135,17 @@ static void test_prp(void **state) {
   expect_prop("", DRV_PROP_NONE);
   expect_prop("CHECK( init(main()), LTL(F end) )\nCHECK( init(main()), LTL(G ! overflow) )\n",
               DRV_PROP_NONE);
+  /* each property's .prp text is read back as that property; names */
+  const drv_prop all[] = {DRV_PROP_TERMINATION, DRV_PROP_MEMSAFETY, DRV_PROP_MEMCLEANUP, DRV_PROP_UNREACH_CALL,
+                          DRV_PROP_NO_OVERFLOW};
+  for (size_t i = 0; i < sizeof all / sizeof *all; i++) {
+    char *t = drv_prp_text(all[i]);
+    expect_prop(t, all[i]);
+    mt_free(t);
+    assert_int_equal(drv_prop_by_name(drv_prop_name(all[i])), all[i]);
+  }
+  assert_int_equal(drv_prop_by_name("memsafety"), DRV_PROP_MEMSAFETY);
+  assert_int_equal(drv_prop_by_name("bogus"), DRV_PROP_NONE);
 }
 
 static char *write_tmp(const char *dir, const char *name, const char *text) {

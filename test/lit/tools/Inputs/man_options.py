@@ -14,7 +14,7 @@ for line in section.splitlines():
         continue
     # the option words before the first argument placeholder ("...")
     words = line.split(' ', 1)[1].split('"')[0] if line.startswith('.BI') else line.split(' ', 1)[1]
-    for w in re.findall(r'(?:\\-)+[a-z][a-z\\-]*', words):
+    for w in re.findall(r'(?:\\-)+[a-zA-Z][a-z\\-]*', words):
         in_man.add(w.replace('\\-', '-'))
 
 in_help = set()
