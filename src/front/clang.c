@@ -253,7 +253,7 @@ mt_status front_load(mt_run *run, const char *path, const front_opts *o,
     names[i + 1] = u->path;
     st = front_compile(run, u->path, u->dir, o, u->flags, u->nflags, &bcs[i + 1], err);
   }
-  if (st == MT_OK) st = front_lower_bitcode(run, (const char *const *)bcs, names, n, path, o->ptr_size, out, err);
+  if (st == MT_OK) st = front_lower_bitcode(run, (const char *const *)bcs, names, n, path, o, out, err);
 
   for (uint32_t i = 0; i < n; i++) {
     if (!bcs[i]) continue;
@@ -268,30 +268,48 @@ mt_status front_load(mt_run *run, const char *path, const front_opts *o,
   return st;
 }
 
-mt_status front_load_source(mt_run *run, const char *text, const front_opts *o, ir_module **out,
-                            char **err) {
-  *out = NULL;
-  *err = NULL;
-  char *path = NULL;
-  int fd = front_mktemp(".c", &path, err);
+/* text written to a fresh temporary .c file (*path; the caller unlinks
+ * and frees it) */
+static mt_status front_write_text(const char *text, char **path, char **err) {
+  int fd = front_mktemp(".c", path, err);
   if (fd < 0) return MT_ERR_IO;
   size_t len = strlen(text), done = 0;
   while (done < len) {
     ssize_t w = write(fd, text + done, len - done);
     if (w <= 0) {
-      *err = mt_sprintf("cannot write the temporary file '%s': %s", path, strerror(errno));
+      *err = mt_sprintf("cannot write the temporary file '%s': %s", *path, strerror(errno));
       close(fd);
-      unlink(path);
-      mt_free(path);
       return MT_ERR_IO;
     }
     done += (size_t)w;
   }
   close(fd);
-  mt_status st = front_load(run, path, o, out, err);
-  if (o->keep_temps)
+  return MT_OK;
+}
+
+mt_status front_compile_text(mt_run *run, const char *text, const front_opts *o, char **bc, char **err) {
+  *bc = NULL;
+  char *path = NULL;
+  mt_status st = front_write_text(text, &path, err);
+  front_opts plain = *o;
+  plain.ncflags = 0;
+  plain.ub_checks = false;
+  if (st == MT_OK) st = front_compile(run, path, NULL, &plain, NULL, 0, bc, err);
+  if (path && !o->keep_temps) unlink(path);
+  mt_free(path);
+  return st;
+}
+
+mt_status front_load_source(mt_run *run, const char *text, const front_opts *o, ir_module **out,
+                            char **err) {
+  *out = NULL;
+  *err = NULL;
+  char *path = NULL;
+  mt_status st = front_write_text(text, &path, err);
+  if (st == MT_OK) st = front_load(run, path, o, out, err);
+  if (path && o->keep_temps)
     MT_LOG(run, 0, "front", "kept the source in %s", path);
-  else
+  else if (path)
     unlink(path);
   mt_free(path);
   return st;

@@ -12,17 +12,29 @@
 /*
  * Load the n bitcode files bcs (of the units names, for messages), link
  * them into one module (LLVM's linker: MT_ERR_INPUT when they do not link,
- * e.g. two definitions of a function), run mem2reg on it and lower it to a
- * new ir_module for `source` (the first unit) with pointers of `ptr_size`
- * bytes.
+ * e.g. two definitions of a function) with the C library's models it needs
+ * (libc.c), run mem2reg on it and lower it to a
+ * new ir_module for `source` (the first unit) with pointers of
+ * o->ptr_size bytes.
  * - On MT_OK, *out is the module (free with ir_module_free).
  * - Otherwise *out is NULL and *err a one-line message (caller frees with
  *   mt_free); the status is MT_ERR_INTERNAL when LLVM could not read or
  *   transform what clang produced.
  */
 mt_status front_lower_bitcode(mt_run *run, const char *const *bcs, const char *const *names, uint32_t n,
-                              const char *source, unsigned ptr_size, ir_module **out, char **err)
+                              const char *source, const front_opts *o, ir_module **out, char **err)
     MT_MUST_CHECK;
+
+/* clang.c: C source text compiled (as the input is, without its own
+ * flags) to a temporary bitcode file *bc (the caller unlinks and frees it) */
+mt_status front_compile_text(mt_run *run, const char *text, const front_opts *o, char **bc, char **err)
+    MT_MUST_CHECK;
+
+/* libc.c: the C library's models in C linked into mod when it declares a
+ * function they define (and only those functions); diag: the context's
+ * first error diagnostic */
+mt_status front_link_libc(mt_run *run, LLVMContextRef llc, LLVMModuleRef mod, const front_opts *o, char **diag,
+                          char **err) MT_MUST_CHECK;
 
 /* ---- lower.c: source files ---------------------------------------------- */
 

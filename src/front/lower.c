@@ -1707,7 +1707,8 @@ static LLVMModuleRef lower_parse(LLVMContextRef llc, const char *bc, const char 
 }
 
 mt_status front_lower_bitcode(mt_run *run, const char *const *bcs, const char *const *names, uint32_t n,
-                              const char *source, unsigned ptr_size, ir_module **out, char **err) {
+                              const char *source, const front_opts *o, ir_module **out, char **err) {
+  unsigned ptr_size = o->ptr_size;
   *out = NULL;
   char *diag = NULL;
   LLVMContextRef llc = LLVMContextCreate();
@@ -1727,6 +1728,7 @@ mt_status front_lower_bitcode(mt_run *run, const char *const *bcs, const char *c
     }
   }
   if (n > 1 && st == MT_OK) MT_LOG(run, 1, "front", "linked %u units", n);
+  if (st == MT_OK) st = front_link_libc(run, llc, mod, o, &diag, err);
   mt_free(diag);
   if (st != MT_OK) {
     if (mod) LLVMDisposeModule(mod);
