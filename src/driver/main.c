@@ -479,6 +479,7 @@ static int verify_property(mt_run *run, drv_cmdline *cl, const char *input, cons
   if (v.kind == REPORT_UNKNOWN && run->mem && run->mem->exceeded)
     mt_buf_printf(&v.explanation, "Reason: memory limit of %lld MB reached (resident size %llu MB)\n",
                   (long long)o->memory_limit, (unsigned long long)(run->mem->peak >> 20));
+  drv_suggest(run, m, prop, &v, &v.explanation);
   if (v.explanation.data) fputs(v.explanation.data, stdout);
   if (o->witness) write_witness(&v, o->witness, input, prp_text, m);
   report_result_line(stdout, v.kind, v.sub);

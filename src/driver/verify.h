@@ -40,6 +40,11 @@ typedef struct drv_verdict {
 void drv_verify(mt_run *run, const ir_module *m, drv_prop prop, const char *file,
                 drv_verdict *v);
 void drv_verdict_free(drv_verdict *v);
+/* suggest.c: after an unknown v, lines "Suggestion: ..." to out -- the
+ * obligation left in C terms and what may help (an assumption, --entry,
+ * another unit for a function without a body, --int-semantics, more time
+ * or memory); nothing for another verdict */
+void drv_suggest(const mt_run *run, const ir_module *m, drv_prop prop, const drv_verdict *v, mt_buf *out);
 /* the same with --use-contracts: the proof engine first builds a graph
  * whose calls of functions with a proved contract check it (the contracts
  * are proved then: drv_contracts_get) */

@@ -117,9 +117,12 @@ uint8_t *x_access(xctx *x, xval p, uint64_t n, bool write) {
   }
   xblock *b = &x->blocks.data[id];
   if (b->state == XB_FREED) {
-    x_stop(x, EXEC_VIOLATION, EXEC_V_DEREF,
-           "%s of freed memory (block of %llu bytes allocated at line %u in %s)", what,
-           (unsigned long long)b->size, b->loc.line, site_func(x, b));
+    const char *fn = site_func(x, b);
+    if (!strncmp(fn, "__mt_", 5)) /* --entry's harness: its dangling pointer argument */
+      x_stop(x, EXEC_VIOLATION, EXEC_V_DEREF, "%s through a dangling pointer argument (to freed memory)", what);
+    else
+      x_stop(x, EXEC_VIOLATION, EXEC_V_DEREF, "%s of freed memory (block of %llu bytes allocated at line %u in %s)",
+             what, (unsigned long long)b->size, b->loc.line, fn);
     return NULL;
   }
   if (b->state == XB_DEAD) {
