@@ -203,7 +203,7 @@ static void add_cell(seg_graph *g, seg_state *s, uint32_t base, uint32_t off, ir
 /* the element whose link is e becomes a heap block of AL; its start */
 static uint32_t elem_block(seg_graph *g, seg_state *s, const seg_list *l, uint32_t e) {
   uint32_t lo = ptr_var_at(g, s, e, -(int64_t)l->loff);
-  seg_block b = {lo, seg_fresh(g, g->pbits, SEG_V_PTR), SEG_B_HEAP, false, 0, l->site, l->ety, false};
+  seg_block b = {lo, seg_fresh(g, g->pbits, SEG_V_PTR), SEG_B_HEAP, false, 0, l->site, l->ety, false, false};
   seg_kb_rel(g, s, b.hi, SEG_EQ, lo, (int64_t)l->esize - 1);
   seg_block_add(g, s, &b);
   return lo;

@@ -62,7 +62,7 @@ static bool block_size(const seg_heap *h, uint32_t i, int64_t *size) {
 
 int seg_heap_block_at(const seg_heap *h, uint32_t v) {
   for (uint32_t i = 0; i < h->s->nblocks; i++)
-    if (h->s->bl[i].kind == SEG_B_HEAP && !h->s->bl[i].readonly && seg_heap_same(h, h->s->bl[i].lo, v))
+    if (h->s->bl[i].kind == SEG_B_HEAP && !h->s->bl[i].readonly && !h->s->bl[i].zero && seg_heap_same(h, h->s->bl[i].lo, v))
       return (int)i;
   return -1;
 }
@@ -87,7 +87,8 @@ bool seg_heap_same_off(const seg_heap *h, uint32_t x, uint32_t y, int64_t k) {
 int seg_heap_block_link(const seg_heap *h, uint32_t v, uint32_t loff) {
   if (!loff) return seg_heap_block_at(h, v);
   for (uint32_t i = 0; i < h->s->nblocks; i++)
-    if (h->s->bl[i].kind == SEG_B_HEAP && !h->s->bl[i].readonly && seg_heap_same_off(h, v, h->s->bl[i].lo, loff))
+    if (h->s->bl[i].kind == SEG_B_HEAP && !h->s->bl[i].readonly && !h->s->bl[i].zero &&
+        seg_heap_same_off(h, v, h->s->bl[i].lo, loff))
       return (int)i;
   return -1;
 }
@@ -246,7 +247,7 @@ static int64_t link_into(const seg_heap *h, uint32_t lo, uint32_t off, unsigned 
   if (pc < 0) return -1;
   int64_t e, sz;
   int i = seg_heap_block_holding(h, h->s->pt[pc].val, true, &e);
-  if (i < 0 || h->s->bl[i].readonly || !block_size(h, (uint32_t)i, &sz) || sz != size) return -1;
+  if (i < 0 || h->s->bl[i].readonly || h->s->bl[i].zero || !block_size(h, (uint32_t)i, &sz) || sz != size) return -1;
   return e;
 }
 
@@ -277,7 +278,7 @@ uint32_t seg_chain_kinds(const seg_heap *h, uint32_t r, unsigned pbytes, seg_cha
    * intrusive list's link: the next and prev fields lie at d or after) */
   int64_t size = 0, d = 0;
   int b = seg_heap_block_holding(h, r, true, &d);
-  if (b < 0 || h->s->bl[b].readonly || h->used_b[b] || !block_size(h, (uint32_t)b, &size)) return n;
+  if (b < 0 || h->s->bl[b].readonly || h->s->bl[b].zero || h->used_b[b] || !block_size(h, (uint32_t)b, &size)) return n;
   uint32_t lo = h->s->bl[b].lo;
   uint32_t offs[16], nofs = 0;
   ir_type_id tys[16];
@@ -750,7 +751,7 @@ static bool fold_once(seg_graph *g, seg_state *s, uint8_t *nonempty) {
     /* prepend: an element whose next field holds l->ad, l->ad otherwise unnamed */
     for (uint32_t b = 0; b < s->nblocks && !done; b++) {
       int64_t size;
-      if (s->bl[b].kind != SEG_B_HEAP || s->bl[b].readonly || !block_size(&h, b, &size) ||
+      if (s->bl[b].kind != SEG_B_HEAP || s->bl[b].readonly || s->bl[b].zero || !block_size(&h, b, &size) ||
           size != (int64_t)l->esize || !seg_ety_fit(s->bl[b].ety, l->ety))
         continue;
       uint32_t lo = s->bl[b].lo;
@@ -808,7 +809,7 @@ static bool fold_once(seg_graph *g, seg_state *s, uint8_t *nonempty) {
     /* append: l->tgt is an element otherwise unnamed */
     for (uint32_t b = 0; b < s->nblocks && !done; b++) {
       int64_t size;
-      if (s->bl[b].kind != SEG_B_HEAP || s->bl[b].readonly || !block_size(&h, b, &size) ||
+      if (s->bl[b].kind != SEG_B_HEAP || s->bl[b].readonly || s->bl[b].zero || !block_size(&h, b, &size) ||
           size != (int64_t)l->esize || !seg_heap_same_off(&h, l->tgt, s->bl[b].lo, l->loff) ||
           !seg_ety_fit(s->bl[b].ety, l->ety))
         continue;

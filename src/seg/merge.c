@@ -784,7 +784,9 @@ bool seg_instance(seg_graph *g, const seg_state *a, const seg_state *b, seg_pair
       if (bmatch[i]) continue;
       for (uint32_t j = 0; j < b->nblocks; j++) {
         const seg_block *y = &b->bl[j];
-        if (hb.used_b[j] || x->kind != y->kind || x->frame != y->frame || x->readonly != y->readonly) continue;
+        if (hb.used_b[j] || x->kind != y->kind || x->frame != y->frame || x->readonly != y->readonly ||
+            x->zero != y->zero)
+          continue;
         bool lo = im_set(&mu, x->lo) ? (im_var(&mu, x->lo) && seg_heap_same(&hb, im_var(&mu, x->lo), y->lo))
                                      : via_slot(a, &ha, b, &hb, x->lo, y->lo);
         bool hi = im_set(&mu, x->hi) ? (im_var(&mu, x->hi) && seg_heap_same(&hb, im_var(&mu, x->hi), y->hi))
@@ -834,7 +836,9 @@ bool seg_instance(seg_graph *g, const seg_state *a, const seg_state *b, seg_pair
     ok = false;
     for (uint32_t j = 0; j < b->nblocks && !ok; j++) {
       const seg_block *y = &b->bl[j];
-      if (hb.used_b[j] || y->kind != x->kind || y->frame != x->frame || y->readonly != x->readonly) continue;
+      if (hb.used_b[j] || y->kind != x->kind || y->frame != x->frame || y->readonly != x->readonly ||
+          y->zero != x->zero)
+        continue;
       if (y->lo == im_var(&mu, x->lo) && y->hi == im_var(&mu, x->hi)) {
         hb.used_b[j] = 1;
         bmatch[i] = j + 1;
@@ -2732,7 +2736,7 @@ seg_state *seg_merge(seg_graph *g, const seg_state *a, const seg_state *b, seg_p
           if ((hb.used_b[j] && !(apb[j] && !bmb[j])) || apa[i] != apb[j]) continue;
           if (phase == 0 && x->kind == SEG_B_HEAP) continue;
           if (only_apart && !apa[i]) continue;
-          if (x->kind != y->kind || x->frame != y->frame || x->readonly != y->readonly) continue;
+          if (x->kind != y->kind || x->frame != y->frame || x->readonly != y->readonly || x->zero != y->zero) continue;
           uint32_t clo = 0, chi = 0;
           /* (the same start in both states, held by cells matched already:
            * an object both reach the same way) */
@@ -2830,6 +2834,8 @@ seg_state *seg_merge(seg_graph *g, const seg_state *a, const seg_state *b, seg_p
   bool consumed = false;
   for (uint32_t i = 0; i < a->nblocks; i++) consumed |= ha.used_b[i] && !bma[i];
   for (uint32_t j = 0; j < b->nblocks; j++) consumed |= hb.used_b[j] && !bmb[j];
+  for (uint32_t k = 0; k < bp.len; k++) /* malloc(0)'s blocks only with their kind: no merge */
+    if (a->bl[bp.data[k].i].zero != b->bl[bp.data[k].j].zero) ms.early = true;
   for (uint32_t k = 0; k < bp.len; k++) {
     seg_block x = a->bl[bp.data[k].i];
     if (!x.ety) x.ety = b->bl[bp.data[k].j].ety;
@@ -2881,6 +2887,10 @@ seg_state *seg_merge(seg_graph *g, const seg_state *a, const seg_state *b, seg_p
   for (uint32_t i = 0; i < a->nli; i++) lost |= !ha.used_l[i];
   for (uint32_t j = 0; j < b->nli; j++) lost |= !hb.used_l[j];
   c->heap_lost = lost;
+  /* a malloc(0) block with no counterpart (the other state's block there
+   * has bytes): no merge, rather than a lost block */
+  for (uint32_t i = 0; i < a->nblocks; i++) ms.early |= a->bl[i].zero && !bma[i];
+  for (uint32_t j = 0; j < b->nblocks; j++) ms.early |= b->bl[j].zero && !bmb[j];
   c->hidden = a->hidden || b->hidden;
   c->hidden_held = (!a->hidden || a->hidden_held) && (!b->hidden || b->hidden_held);
   MT_VEC_FREE(bp);

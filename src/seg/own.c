@@ -454,7 +454,7 @@ static bool concrete_dll(seg_graph *g, const seg_heap *h, uint32_t v, int32_t ce
       int b = seg_heap_block_at(h, cur);
       int64_t size;
       if (b < 0 || nb == SEG_OWN_TAKE || tk->nb + nb >= SEG_OWN_TAKE || h->used_b[b] || taken(tk, false, (uint32_t)b) ||
-          s->bl[b].kind != SEG_B_HEAP || !seg_oc_diff(h->oc, s->bl[b].hi, s->bl[b].lo, &size) ||
+          s->bl[b].kind != SEG_B_HEAP || s->bl[b].zero || !seg_oc_diff(h->oc, s->bl[b].hi, s->bl[b].lo, &size) ||
           size + 1 != (int64_t)k->esize || in_set(blocks, nb, (uint32_t)b)) {
         ok = false;
         break;
@@ -569,7 +569,7 @@ static int classify(seg_graph *g, const seg_heap *h, uint32_t v, int32_t cell, u
     return 2;
   }
   int b = seg_heap_block_at(h, v);
-  if (b < 0 || h->used_b[b] || taken(tk, false, (uint32_t)b) || s->bl[b].kind != SEG_B_HEAP ||
+  if (b < 0 || h->used_b[b] || taken(tk, false, (uint32_t)b) || s->bl[b].kind != SEG_B_HEAP || s->bl[b].zero ||
       tk->nb == SEG_OWN_TAKE)
     return 0;
   int64_t size;
@@ -684,7 +684,7 @@ void seg_own_materialize(seg_graph *g, seg_state *s, uint32_t v, uint32_t own) {
     MT_INC(g->run, seg_own_materialized);
     return;
   }
-  seg_block b = {v, seg_fresh(g, g->pbits, SEG_V_PTR), SEG_B_HEAP, false, 0, o->site, 0, false};
+  seg_block b = {v, seg_fresh(g, g->pbits, SEG_V_PTR), SEG_B_HEAP, false, 0, o->site, 0, false, false};
   seg_kb_rel(g, s, b.hi, SEG_EQ, v, (int64_t)o->size - 1);
   seg_kb_ge(g, s, v, 1);
   seg_block_add(g, s, &b);

@@ -15,12 +15,19 @@ static bool lin_has(const seg_lin *l, uint32_t v) {
 
 /* lo <= p and p + len - 1 <= hi, len given as a linear term (>= 1) */
 bool seg_inside(seg_graph *g, const seg_block *b, const seg_lin *p, const seg_lin *len) {
-  if (b->code) return false; /* a function: no object to access */
+  if (b->code || b->zero) return false; /* a function, malloc(0): no object to access */
   seg_lin lo = seg_lv(b->lo), hi = seg_lv(b->hi), a1, a2, last;
   if (!seg_atom_le(&a1, &lo, p) || !seg_lin_addk(&last, p, 1, len)) return false;
   last.c -= 1;
   if (!seg_atom_le(&a2, &last, &hi)) return false;
   return seg_valid(g, &a1) && seg_valid(g, &a2);
+}
+
+/* p is b's start (malloc(0)'s block, which nothing lies inside, is
+ * reached by its address) */
+static bool at_start(seg_graph *g, const seg_block *b, const seg_lin *p) {
+  seg_lin lo = seg_lv(b->lo), t;
+  return seg_atom_mk(&t, p, SEG_EQ, &lo) && seg_valid(g, &t);
 }
 
 /* read-only globals (below, with the initial state) */
@@ -308,11 +315,11 @@ static seg_out store(seg_step *st, const ir_inst *in) {
 
 /* a new block of `size` bytes; returns its lo variable */
 static uint32_t new_block(seg_step *st, seg_state *s, const seg_lin *size, seg_bkind kind,
-                          const ir_inst *in) {
+                          const ir_inst *in, bool zero) {
   seg_graph *g = st->g;
   /* the frame matters for stack blocks only (heap blocks outlive it) */
   seg_block b = {seg_fresh(g, g->pbits, SEG_V_PTR), seg_fresh(g, g->pbits, SEG_V_PTR),
-                 (uint8_t)kind, false, kind == SEG_B_STACK ? s->nframes - 1 : 0, in->loc, 0, false};
+                 (uint8_t)kind, false, kind == SEG_B_STACK ? s->nframes - 1 : 0, in->loc, 0, false, zero};
   seg_lin hi = seg_lv(b.hi), e, atom;
   seg_lin lo = seg_lv(b.lo);
   if (seg_lin_addk(&e, &lo, 1, size)) {
@@ -325,18 +332,29 @@ static uint32_t new_block(seg_step *st, seg_state *s, const seg_lin *size, seg_b
 
 static seg_out alloc(seg_step *st, const ir_inst *in, const seg_lin *size, seg_bkind kind,
                      const char *what) {
-  seg_lin one = seg_lc(1), t;
-  if (!seg_atom_le(&t, &one, size) || !seg_valid(st->g, &t))
-    return seg_err(st, kind == SEG_B_HEAP ? "valid-memtrack" : "valid-deref",
-                   "%s: the size may be 0 (not modelled)", what);
+  seg_lin one = seg_lc(1), zero = seg_lc(0), t, z;
+  bool empty = false;
+  if (!seg_atom_le(&t, &one, size) || !seg_valid(st->g, &t)) {
+    /* a heap block of 0 bytes (malloc(0), calloc(0, n)): a unique address
+     * no access may use (seg_block.zero); split when the size may be 0 */
+    int d = kind == SEG_B_HEAP && seg_atom_mk(&z, size, SEG_EQ, &zero) ? seg_decide(st->g, &z) : 0;
+    if (d == -1) {
+      st->split = z;
+      return SEG_SPLIT;
+    }
+    if (d == 0)
+      return seg_err(st, kind == SEG_B_HEAP ? "valid-memtrack" : "valid-deref",
+                     "%s: the size may be 0 (not modelled)", what);
+    empty = true;
+    MT_INC(st->g->run, seg_zero_allocs);
+  }
   if (kind == SEG_B_HEAP && st->g->o.malloc_fail && in->result) {
     /* --malloc-may-fail: the call returns NULL, or a block */
     seg_state *f = seg_succ(st);
-    seg_lin zero = seg_lc(0);
     seg_define(st, f, in->result, &zero);
   }
   seg_state *s = seg_succ(st);
-  uint32_t lo = new_block(st, s, size, kind, in);
+  uint32_t lo = new_block(st, s, empty ? &one : size, kind, in, empty);
   if (in->result) seg_top(s)->lv[ir_val_get(st->g->m, in->result)->u.local.slot] = lo;
   MT_INC(st->g->run, seg_allocs);
   return SEG_OK;
@@ -753,7 +771,7 @@ seg_out seg_check_leaks(seg_step *st, const seg_state *s, bool at_end, bool fram
       int mb = model_block(g, s, &x);
       for (uint32_t j = 0; j < s->nblocks; j++)
         if (!reach[j] && s->bl[j].kind == SEG_B_HEAP && (mb == -2 || mb == (int)j) &&
-            seg_inside(g, &s->bl[j], &x, &one)) {
+            (s->bl[j].zero ? at_start(g, &s->bl[j], &x) : seg_inside(g, &s->bl[j], &x, &one))) {
           reach[j] = true;
           changed = true;
         }
@@ -955,7 +973,7 @@ seg_state *seg_initial(seg_graph *g, const ir_func *main_fn, char **why) {
   for (uint32_t i = 0; i < m->globals.len; i++) {
     const ir_global *gl = &m->globals.data[i];
     uint64_t size = gl->size ? gl->size : 1;
-    seg_block b = {g->gvar[i], seg_fresh(g, g->pbits, SEG_V_PTR), SEG_B_GLOBAL, gl->is_const, 0, gl->loc, 0, false};
+    seg_block b = {g->gvar[i], seg_fresh(g, g->pbits, SEG_V_PTR), SEG_B_GLOBAL, gl->is_const, 0, gl->loc, 0, false, false};
     seg_lin hi = seg_lv(b.hi), lo = seg_lv(b.lo), t;
     lo.c = (int64_t)size - 1;
     if (seg_atom_mk(&t, &hi, SEG_EQ, &lo)) seg_kb_add(g, s, &t);
@@ -976,7 +994,7 @@ seg_state *seg_initial(seg_graph *g, const ir_func *main_fn, char **why) {
     if (!g->fi[i].addr_taken) continue;
     const ir_func *f = &m->funcs.data[i];
     g->fvar[i] = seg_fresh(g, g->pbits, SEG_V_PTR);
-    seg_block b = {g->fvar[i], seg_fresh(g, g->pbits, SEG_V_PTR), SEG_B_GLOBAL, true, 0, f->loc, 0, true};
+    seg_block b = {g->fvar[i], seg_fresh(g, g->pbits, SEG_V_PTR), SEG_B_GLOBAL, true, 0, f->loc, 0, true, false};
     seg_kb_rel(g, s, b.hi, SEG_EQ, b.lo, 0);
     seg_block_add(g, s, &b);
   }

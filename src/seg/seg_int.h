@@ -54,6 +54,12 @@ typedef struct seg_block {
   bool code;         /* SEG_B_GLOBAL: a function's address (seg_initial):
                         its one byte is no object, no access lies inside
                         it (seg_inside) */
+  bool zero;         /* SEG_B_HEAP: malloc(0)'s block -- its one byte stands
+                        for the unique address, no access lies inside it
+                        (seg_inside); free() takes it, and it leaks like any
+                        block.  Only a block of the same kind matches it in
+                        an instance check or a merge; it is never folded into
+                        a list or an owned object */
 } seg_block;
 
 /* a stack block of a caller of an abstract activation of a recursive

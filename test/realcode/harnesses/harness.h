@@ -17,9 +17,26 @@ extern unsigned char __VERIFIER_nondet_uchar(void);
 extern long __VERIFIER_nondet_long(void);
 extern void __VERIFIER_assume(int cond);
 
-/* a nondet unsigned in [lo, hi] */
+/* a nondet unsigned in [lo, hi].  REALCODE_NATIVE_FOLD (set by the native
+   random-seed builds of scripts/realcode-bench.sh only) folds a value
+   outside the range into it instead of ending the run at the assume; a
+   value inside the range, such as every value of a memterm counterexample,
+   is left as it is. */
 static unsigned nd_range(unsigned lo, unsigned hi) {
   unsigned v = __VERIFIER_nondet_uint();
+#ifdef REALCODE_NATIVE_FOLD
+  if (v < lo || v > hi) v = lo + v % (hi - lo + 1);
+#endif
+  __VERIFIER_assume(v >= lo && v <= hi);
+  return v;
+}
+
+/* a nondet int in [lo, hi] (folded like nd_range in native builds) */
+static int nd_srange(int lo, int hi) {
+  int v = __VERIFIER_nondet_int();
+#ifdef REALCODE_NATIVE_FOLD
+  if (v < lo || v > hi) v = lo + (int)((unsigned)v % (unsigned)(hi - lo + 1));
+#endif
   __VERIFIER_assume(v >= lo && v <= hi);
   return v;
 }

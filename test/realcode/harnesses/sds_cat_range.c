@@ -13,8 +13,8 @@ int main(void) {
   sds t = sdsnew(c);
   s = sdscatsds(s, t);
   s = sdscat(s, c);
-  int start = __VERIFIER_nondet_int(), end = __VERIFIER_nondet_int();
-  __VERIFIER_assume(start >= -16 && start <= 16 && end >= -16 && end <= 16);
+  int start = nd_srange(-16, 16);
+  int end = nd_srange(-16, 16);
   sdsrange(s, start, end);
   volatile size_t len = sdslen(s);
   (void)len;
