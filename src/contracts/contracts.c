@@ -225,6 +225,24 @@ static uint64_t elem(const ir_cparam *p) { return p->elem_size ? p->elem_size : 
 
 typedef MT_VEC(int64_t) val_vec;
 
+/* the largest block of a pointer argument: --entry-max-size, else 2^62
+ * (ILP32: 2^31 - 1) */
+static unsigned long long max_block(const ctr_sig *s) {
+  unsigned long long dflt = s->m->ptr_size == 4 ? 0x7fffffffULL : 0x4000000000000000ULL;
+  return s->max_block && s->max_block < dflt ? (unsigned long long)s->max_block : dflt;
+}
+
+/* the concrete call's block for parameter p: CALL_ELEMS elements, at most
+ * the largest block; its string's length: CALL_STRLEN, below that size */
+static unsigned long long call_size(const ctr_sig *s, const ir_cparam *p) {
+  unsigned long long n = CALL_ELEMS * elem(p), mx = max_block(s);
+  return n < mx ? n : mx;
+}
+static unsigned long long call_strlen(const ctr_sig *s, const ir_cparam *p) {
+  unsigned long long n = call_size(s, p);
+  return n > CALL_STRLEN ? CALL_STRLEN : n ? n - 1 : 0;
+}
+
 /* the assumption that the block of p (size S<i>) holds x elements, x the
  * integer parameter a (plus one for N1 and AT): x * e (+ e) <= S, with
  * x <= max / e so that the product cannot wrap (a division by a variable
@@ -232,7 +250,7 @@ typedef MT_VEC(int64_t) val_vec;
 static void assume_n(mt_buf *b, const ctr_sig *s, uint32_t i, uint32_t a, bool plus1) {
   const ir_cparam *x = &s->p[a];
   uint64_t e = elem(&s->p[i]);
-  unsigned long long max = s->m->ptr_size == 4 ? 0x7fffffffULL : 0x4000000000000000ULL; /* ctr_max_block */
+  unsigned long long max = max_block(s);
   mt_buf_printf(b, "  __VERIFIER_assume(");
   if (x->is_signed) mt_buf_printf(b, "__mt_a%u %s 0 || (", a, plus1 ? "<" : "<=");
   mt_buf_printf(b, "(unsigned long long)__mt_a%u <= %lluu && (unsigned long long)__mt_a%u * %" PRIu64 "u", a,
@@ -358,16 +376,15 @@ char *ctr_harness_ens(const ctr_sig *s, const ctr_cand *c, const ctr_ens *ens, u
   for (uint32_t i = 0; i < n; i++) {
     if (s->p[i].kind != IR_CP_PTR) continue;
     mt_buf_printf(&b, "  unsigned long long __mt_S%u = __VERIFIER_nondet_memterm_size();\n", i);
-    mt_buf_printf(&b, "  __VERIFIER_assume(__mt_S%u <= %lluu);\n", i,
-                  s->m->ptr_size == 4 ? 0x7fffffffULL : 0x4000000000000000ULL); /* ctr_max_block */
-    MT_VEC_PUSH(vals, (int64_t)(CALL_ELEMS * elem(&s->p[i])));
+    mt_buf_printf(&b, "  __VERIFIER_assume(__mt_S%u <= %lluu);\n", i, max_block(s));
+    MT_VEC_PUSH(vals, (int64_t)call_size(s, &s->p[i]));
   }
   for (uint32_t i = 0; i < n; i++) {
     if (s->p[i].kind != IR_CP_PTR) continue;
     const ctr_req *r = &c->req[i];
     if (has_k(r->kind)) {
       mt_buf_printf(&b, "  unsigned long long __mt_K%u = __VERIFIER_nondet_memterm_size();\n", i);
-      MT_VEC_PUSH(vals, CALL_STRLEN);
+      MT_VEC_PUSH(vals, (int64_t)call_strlen(s, &s->p[i]));
     }
     if (r->kind == CTR_STR_OR_N) {
       mt_buf_printf(&b, "  int __mt_c%u = __VERIFIER_nondet_memterm_bit();\n", i);
@@ -663,7 +680,10 @@ void ctr_print_short(mt_buf *out, const ctr_sig *s, const ctr_cand *c) {
   if (first) mt_buf_printf(out, "(no pointer parameters)");
 }
 
-const char *ctr_max_block(const ctr_sig *s) { return s->m->ptr_size == 4 ? "2^31-1" : "2^62"; }
+void ctr_max_block(const ctr_sig *s, char *buf, size_t n) {
+  if (s->max_block) snprintf(buf, n, "%llu", (unsigned long long)max_block(s));
+  else snprintf(buf, n, "%s", s->m->ptr_size == 4 ? "2^31-1" : "2^62");
+}
 
 void ctr_print_call(mt_buf *out, const ctr_sig *s, const ctr_cand *c) {
   for (uint32_t i = 0; i < s->nparams; i++) {
@@ -673,8 +693,8 @@ void ctr_print_call(mt_buf *out, const ctr_sig *s, const ctr_cand *c) {
       mt_buf_printf(out, "%d", CALL_INT);
       continue;
     }
-    mt_buf_printf(out, "a block of %llu byte(s)", (unsigned long long)(CALL_ELEMS * elem(p)));
-    if (has_k(c->req[i].kind)) mt_buf_printf(out, " holding a string of length %d", CALL_STRLEN);
+    mt_buf_printf(out, "a block of %llu byte(s)", call_size(s, p));
+    if (has_k(c->req[i].kind)) mt_buf_printf(out, " holding a string of length %llu", call_strlen(s, p));
   }
   if (!s->nparams) mt_buf_printf(out, "no arguments");
 }

@@ -59,6 +59,8 @@ typedef struct ctr_sig {
                            contract covers a first call only (mt_free'd by
                            ctr_signature_free) */
   uint32_t nglobals;
+  uint64_t max_block;  /* the largest block a harness gives a pointer
+                          argument (--entry-max-size; 0: 2^62, ILP32 2^31-1) */
 } ctr_sig;
 
 typedef struct ctr_cand {
@@ -131,8 +133,8 @@ uint32_t ctr_print_post(mt_buf *out, const ctr_sig *s, const ctr_cand *c, const 
 /* the concrete call of ctr_harness's *concrete list, in words:
  * "d = a block of 16 byte(s), n = 3" */
 void ctr_print_call(mt_buf *out, const ctr_sig *s, const ctr_cand *c);
-/* the largest block the harness gives a pointer, in words ("2^62") */
-const char *ctr_max_block(const ctr_sig *s);
+/* the largest block the harness gives a pointer, in words ("2^62", "64") */
+void ctr_max_block(const ctr_sig *s, char *buf, size_t n);
 
 /* the requires clause of c's parameter i alone, without "requires" and
  * ";" ("valid_read_string(s)"); false (nothing written) when it has none */

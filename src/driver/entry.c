@@ -337,6 +337,7 @@ static int entry_func(mt_run *run, const ir_module *m0, const char *input, const
   char *err = NULL;
   ctr_sig sig;
   mt_status st = ctr_signature(m0, func, &sig, &err);
+  if (st == MT_OK) sig.max_block = (uint64_t)run->opt->entry_max_size; /* --entry, --contracts only */
   const ir_func *ef = ir_find_func(m0, func);
   if (st != MT_OK && (!ef || ef->is_decl)) {
     mt_error("%s", err);
@@ -372,6 +373,9 @@ static int entry_func(mt_run *run, const ir_module *m0, const char *input, const
     const ctr_cand *c = &cands[found];
     mt_buf acsl = {0};
     uint32_t nclauses = ctr_print_acsl(&acsl, &sig, c, "  ");
+    if (sig.max_block && nclauses) /* a bounded proof says so, also in --annotate's file */
+      mt_buf_printf(&acsl, "  /* proved for blocks of at most %llu bytes (--entry-max-size) */\n",
+                    (unsigned long long)sig.max_block);
     ctr_effects fx;
     ctr_effects_of(m0, sig.f, &fx);
     ctr_ens *ens = NULL;
@@ -388,9 +392,11 @@ static int entry_func(mt_run *run, const ir_module *m0, const char *input, const
     mt_free(ens);
     ctr_effects_free(&fx);
     char *pl = line_with(proof.explanation.data, "Proof: ");
-    printf("Proof: %s, for every call the contract allows (separate blocks of any size up to %s bytes and any "
+    char maxb[32];
+    ctr_max_block(&sig, maxb, sizeof maxb);
+    printf("Proof: %s, for every call the contract allows (separate blocks of any size up to %s bytes%s and any "
            "contents, integers of any value)\n",
-           pl ? pl : "complete", ctr_max_block(&sig));
+           pl ? pl : "complete", maxb, sig.max_block ? " (--entry-max-size)" : "");
     mt_free(pl);
     char *how = NULL;
     mt_buf vals = {0};
