@@ -26,6 +26,7 @@
 typedef struct entry_tally {
   uint32_t tried, refuted, unproved, errors;
   mt_buf refutations; /* the first few counterexamples, one line each */
+  mt_buf unproofs;     /* the first few unproved candidates' reasons, one line each */
 } entry_tally;
 
 /* verify one harness; 1 proved, 0 refuted, -1 neither (reason in *why) */
@@ -264,6 +265,10 @@ static int entry_search(mt_run *run, const char *input, const char *abs, const f
           mt_free(cx);
         } else {
           t->unproved++;
+          /* why: the obligation the proof could not discharge */
+          char *why = line_with(v.explanation.data, "Reason: ");
+          if (why && t->unproved <= 3) mt_buf_printf(&t->unproofs, "    %s: not proved: %s\n", words.data, why);
+          mt_free(why);
         }
         drv_verdict_free(&v);
       }
@@ -429,10 +434,16 @@ static int entry_func(mt_run *run, const ir_module *m0, const char *input, const
     printf("%s%u of %u tried: %u refuted by a counterexample, %u not proved%s)\n", single ? " (" : "; ", t.tried,
            ncands, t.refuted, t.unproved + t.errors, mt_deadline_passed(run) ? "; the time ran out" : "");
     if (t.refutations.data) fputs(t.refutations.data, stdout);
+    if (t.unproofs.data) fputs(t.unproofs.data, stdout);
+    if (t.unproved && !sig.max_block && single)
+      printf("Suggestion: --entry-max-size N (65536, say) gives the harness blocks of at most N bytes: a contract "
+             "for such blocks may be proved where one for any size is not (a length kept in an int, a sum of "
+             "sizes)\n");
   }
   MT_LOG(run, 1, "entry", "%s: %s (%u of %u candidate(s) tried, %u refuted, %u not proved)", func,
          found >= 0 ? "contract proved" : "no contract", t.tried, ncands, t.refuted, t.unproved + t.errors);
   mt_buf_free(&t.refutations);
+  mt_buf_free(&t.unproofs);
   mt_free(hvals);
   ir_module_free(hm);
   ctr_cands_free(cands, ncands);
