@@ -176,12 +176,12 @@ static report_kind prove_its(mt_run *run, const seg_graph *g, const seg_result *
   return kind;
 }
 
-/* does the program call malloc or calloc (heap blocks that loops may
+/* does the program call malloc, calloc or realloc (heap blocks that loops may
  * chain into lists) */
 static bool allocates(const ir_module *m) {
   for (uint32_t f = 0; f < m->funcs.len; f++) {
     ir_builtin b = m->funcs.data[f].builtin;
-    if (m->funcs.data[f].is_decl && (b == IR_BI_MALLOC || b == IR_BI_CALLOC)) return true;
+    if (m->funcs.data[f].is_decl && (b == IR_BI_MALLOC || b == IR_BI_CALLOC || b == IR_BI_REALLOC)) return true;
   }
   return false;
 }

@@ -509,7 +509,7 @@ seg_out seg_rule_call(seg_step *st, const ir_inst *in) {
   case IR_BI_ASSERT_FAIL: case IR_BI_ASSERT_RTN: case IR_BI_ABORT: case IR_BI_LLVM_TRAP:
   case IR_BI_EXIT: case IR_BI_EXIT_: case IR_BI_EXIT_UPPER:
     return program_end(st);
-  case IR_BI_MALLOC: case IR_BI_CALLOC: case IR_BI_FREE: case IR_BI_ALLOCA: case IR_BI_ALLOCA_BUILTIN:
+  case IR_BI_MALLOC: case IR_BI_CALLOC: case IR_BI_FREE: case IR_BI_REALLOC: case IR_BI_ALLOCA: case IR_BI_ALLOCA_BUILTIN:
   case IR_BI_MEMSET: case IR_BI_LLVM_MEMSET: case IR_BI_MEMCPY: case IR_BI_LLVM_MEMCPY:
   case IR_BI_MEMMOVE: case IR_BI_LLVM_MEMMOVE: case IR_BI_STRLEN:
     return seg_rule_mem(st, in);

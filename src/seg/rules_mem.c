@@ -360,6 +360,99 @@ static seg_out alloc(seg_step *st, const ir_inst *in, const seg_lin *size, seg_b
   return SEG_OK;
 }
 
+/* realloc(p, n) as glibc does it: NULL gives malloc(n); else p must start
+ * a live heap block, which moves to a new block of n >= 1 bytes -- the
+ * cells that lie at a constant offset within the first n bytes keep their
+ * values, every other byte is unknown -- and the old block is freed
+ * (realloc(p, 0) frees p and returns NULL: not modelled, an error state);
+ * with --malloc-may-fail it may also return NULL and keep the block */
+static seg_out realloc_(seg_step *st, const ir_inst *in) {
+  seg_graph *g = st->g;
+  seg_state *s0 = (seg_state *)st->a;
+  seg_lin p, n, zero = seg_lc(0), one = seg_lc(1), t;
+  if (!seg_operand(st, s0, in->ops[1], SEG_V_PTR, &p) || !seg_operand(st, s0, in->ops[2], SEG_V_U, &n))
+    return SEG_SPLIT;
+  seg_atom_mk(&t, &p, SEG_EQ, &zero);
+  int d = seg_decide(g, &t);
+  if (d == -1) {
+    st->split = t;
+    return SEG_SPLIT;
+  }
+  if (d == 1) return alloc(st, in, &n, SEG_B_HEAP, "realloc");
+  if (!seg_atom_le(&t, &one, &n)) return seg_err(st, NULL, "realloc: a size that is no linear term");
+  if (!seg_valid(g, &t)) {
+    seg_lin z;
+    int dz = seg_atom_mk(&z, &n, SEG_EQ, &zero) ? seg_decide(g, &z) : 0;
+    if (dz == -1) {
+      st->split = z;
+      return SEG_SPLIT;
+    }
+    return seg_err(st, NULL, dz == 1 ? "realloc(p, 0): frees p and returns NULL (not modelled)"
+                                     : "realloc: the size may be 0 (not modelled)");
+  }
+  for (uint32_t i = 0; i < s0->nblocks; i++) {
+    if (s0->bl[i].kind != SEG_B_HEAP) continue;
+    seg_lin lo = seg_lv(s0->bl[i].lo);
+    seg_atom_mk(&t, &p, SEG_EQ, &lo);
+    int e = seg_decide(g, &t);
+    if (e == -1) {
+      st->split = t;
+      return SEG_SPLIT;
+    }
+    if (e == 0) continue;
+    if (g->o.malloc_fail && in->result) { /* NULL; the block stays */
+      seg_state *f = seg_succ(st);
+      seg_define(st, f, in->result, &zero);
+    }
+    seg_state *s = seg_succ(st);
+    seg_list_drop_empty(g, s);
+    seg_block b = s->bl[i];
+    /* the cells that move: at a constant offset off of the old block, with
+     * off + size <= n */
+    MT_VEC(seg_pt) moved = {0};
+    MT_VEC(int64_t) offs = {0};
+    for (uint32_t k = 0; k < s->npt; k++) {
+      seg_lin a = seg_lv(s->pt[k].addr), end, lim;
+      int64_t off;
+      if (!const_offset(st, s, &a, b.lo, &off) || off < 0) continue;
+      end = seg_lc(off + (int64_t)s->pt[k].size);
+      if (!seg_atom_le(&lim, &end, &n) || !seg_valid(g, &lim)) continue;
+      seg_lin hi = seg_lv(b.hi), rel = seg_lc(off + (int64_t)s->pt[k].size - 1), last, in_old;
+      if (!seg_lin_addk(&last, &rel, 1, &lo) || !seg_atom_le(&in_old, &last, &hi) || !seg_valid(g, &in_old))
+        continue;
+      MT_VEC_PUSH(moved, s->pt[k]);
+      MT_VEC_PUSH(offs, off);
+    }
+    /* the old block goes (as free() does it) */
+    seg_lin blo = seg_lv(b.lo), len, bhi = seg_lv(b.hi);
+    seg_block_del(s, i);
+    if (seg_lin_addk(&len, &bhi, -1, &blo)) {
+      len.c += 1;
+      seg_kill_range(st, s, &blo, &len);
+    } else {
+      s->npt = 0;
+    }
+    uint32_t nlo = new_block(st, s, &n, SEG_B_HEAP, in, false);
+    for (uint32_t k = 0; k < moved.len; k++) {
+      seg_lin a = seg_lv(nlo);
+      a.c = offs.data[k];
+      seg_pt c = moved.data[k];
+      c.addr = seg_var_of(st, s, &a, g->pbits, SEG_V_PTR);
+      seg_pt_add(g, s, &c);
+    }
+    MT_VEC_FREE(moved);
+    MT_VEC_FREE(offs);
+    if (in->result) seg_top(s)->lv[ir_val_get(g->m, in->result)->u.local.slot] = nlo;
+    MT_INC(g->run, seg_allocs);
+    MT_INC(g->run, seg_frees);
+    MT_INC(g->run, seg_reallocs);
+    return SEG_OK;
+  }
+  seg_out r = seg_list_access(st, &p, &one);
+  if (r != SEG_ERRSTATE) return r;
+  return seg_err(st, "valid-free", "realloc() of a pointer that may not be the start of a live heap block");
+}
+
 static seg_out alloca_(seg_step *st, const ir_inst *in) {
   seg_graph *g = st->g;
   seg_lin cnt, size;
@@ -695,6 +788,7 @@ seg_out seg_rule_mem(seg_step *st, const ir_inst *in) {
     if (!seg_operand(st, s0, in->ops[1], SEG_V_U, &n)) return SEG_SPLIT;
     return alloc(st, in, &n, SEG_B_STACK, "alloca");
   case IR_BI_FREE: return free_(st, in);
+  case IR_BI_REALLOC: return realloc_(st, in);
   case IR_BI_MEMSET: case IR_BI_LLVM_MEMSET: case IR_BI_MEMCPY: case IR_BI_LLVM_MEMCPY:
   case IR_BI_MEMMOVE: case IR_BI_LLVM_MEMMOVE:
     return memfn(st, in, bi);
