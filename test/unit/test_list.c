@@ -116,7 +116,7 @@ static void test_facts(void **state) {
 
 /* a heap element [lo, lo + 15] with its next cell at lo + 8 holding nxt */
 static uint32_t elem(seg_graph *g, seg_state *s, uint32_t nxt) {
-  seg_block b = {ptr(g), ptr(g), SEG_B_HEAP, false, 0, {NULL, 7, 1}, 0, false};
+  seg_block b = {ptr(g), ptr(g), SEG_B_HEAP, false, 0, {NULL, 7, 1}, 0, false, false};
   kb_eq(g, s, b.hi, b.lo, 15);
   seg_block_add(g, s, &b);
   uint32_t a = ptr(g);
@@ -177,7 +177,7 @@ static void test_chains(void **state) {
 /* an intrusive element [lo, lo + 23] whose link lies at lo + 8 (its next
  * cell there, holding the next element's link); returns the link */
 static uint32_t ielem(seg_graph *g, seg_state *s, uint32_t nxt, uint32_t *lo) {
-  seg_block b = {ptr(g), ptr(g), SEG_B_HEAP, false, 0, {NULL, 9, 1}, 0, false};
+  seg_block b = {ptr(g), ptr(g), SEG_B_HEAP, false, 0, {NULL, 9, 1}, 0, false, false};
   kb_eq(g, s, b.hi, b.lo, 23);
   seg_block_add(g, s, &b);
   uint32_t a = ptr(g);

@@ -128,7 +128,7 @@ static void test_algebra(void **state) {
 
 /* a heap block [lo, lo + size - 1] */
 static uint32_t block(seg_graph *g, seg_state *s, int64_t size) {
-  seg_block b = {ptr(g), ptr(g), SEG_B_HEAP, false, 0, {NULL, 9, 1}, 0, false};
+  seg_block b = {ptr(g), ptr(g), SEG_B_HEAP, false, 0, {NULL, 9, 1}, 0, false, false};
   kb_eq(g, s, b.hi, b.lo, size - 1);
   seg_block_add(g, s, &b);
   return b.lo;

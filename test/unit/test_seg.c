@@ -69,7 +69,7 @@ static void test_gc(void **state) {
   g.run = &run;
   seg_state *s = seg_state_new(&g);
   /* block [v1, v2]; v3 (dead) with v4 = v3 + 1, v3 <= v2 - 1; v5 = v3 + 7 */
-  seg_block b = {1, 2, SEG_B_HEAP, false, 0, {NULL, 0, 0}, 0, false};
+  seg_block b = {1, 2, SEG_B_HEAP, false, 0, {NULL, 0, 0}, 0, false, false};
   seg_block_add(&g, s, &b);
   seg_pt p = {4, 5, 0, 1, SEG_V_S};
   seg_pt_add(&g, s, &p);
@@ -143,7 +143,7 @@ static void test_offset_classes(void **state) {
   g.run = &run;
   for (int i = 0; i < 6; i++) seg_fresh(&g, 32, i < 4 ? SEG_V_PTR : SEG_V_S); /* v1..v6 */
   seg_state *s = seg_state_new(&g);
-  seg_block b = {1, 2, SEG_B_HEAP, false, 0, {NULL, 0, 0}, 0, false};
+  seg_block b = {1, 2, SEG_B_HEAP, false, 0, {NULL, 0, 0}, 0, false, false};
   seg_block_add(&g, s, &b);
   seg_lin v1 = seg_lv(1), v2 = seg_lv(2), v3 = seg_lv(3), v5 = seg_lv(5), v6 = seg_lv(6), t;
   seg_lin e = v1;
