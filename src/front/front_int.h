@@ -25,6 +25,10 @@ mt_status front_lower_bitcode(mt_run *run, const char *const *bcs, const char *c
                               const char *source, const front_opts *o, ir_module **out, char **err)
     MT_MUST_CHECK;
 
+/* lower.c: bitcode file bc (of unit name) parsed into a module of llc;
+ * NULL with *err set when it cannot be (diag: the context's first error) */
+LLVMModuleRef front_parse_bitcode(LLVMContextRef llc, const char *bc, const char *name, char **diag, char **err);
+
 /* clang.c: C source text compiled (as the input is, without its own
  * flags) to a temporary bitcode file *bc (the caller unlinks and frees it) */
 mt_status front_compile_text(mt_run *run, const char *text, const front_opts *o, char **bc, char **err)

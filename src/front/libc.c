@@ -17,7 +17,6 @@
  */
 #include "front_int.h"
 
-#include <llvm-c/BitReader.h>
 #include <llvm-c/Core.h>
 #include <llvm-c/Linker.h>
 #include <string.h>
@@ -139,22 +138,7 @@ mt_status front_link_libc(mt_run *run, LLVMContextRef llc, LLVMModuleRef mod, co
   char *bc = NULL;
   mt_status st = front_compile_text(run, ctype_model, o, &bc, err);
   LLVMModuleRef lib = NULL;
-  if (st == MT_OK) {
-    LLVMMemoryBufferRef buf = NULL;
-    char *msg = NULL;
-    if (LLVMCreateMemoryBufferWithContentsOfFile(bc, &buf, &msg)) {
-      *err = mt_sprintf("cannot read the bitcode of the <ctype.h> model: %s", msg ? msg : "?");
-      LLVMDisposeMessage(msg);
-      st = MT_ERR_INTERNAL;
-    } else {
-      if (LLVMParseBitcodeInContext2(llc, buf, &lib)) {
-        *err = mt_sprintf("cannot parse the bitcode of the <ctype.h> model: %s", *diag ? *diag : "?");
-        st = MT_ERR_INTERNAL;
-        lib = NULL;
-      }
-      LLVMDisposeMemoryBuffer(buf);
-    }
-  }
+  if (st == MT_OK && !(lib = front_parse_bitcode(llc, bc, "<ctype.h> model", diag, err))) st = MT_ERR_INTERNAL;
   if (bc) {
     if (!o->keep_temps) unlink(bc);
     mt_free(bc);

@@ -1686,9 +1686,7 @@ static void lower_diag(LLVMDiagnosticInfoRef di, void *ctx) {
   LLVMDisposeMessage(d);
 }
 
-/* bitcode file bc (of unit name) parsed into a module of llc; NULL with
- * *err set when it cannot be */
-static LLVMModuleRef lower_parse(LLVMContextRef llc, const char *bc, const char *name, char **diag, char **err) {
+LLVMModuleRef front_parse_bitcode(LLVMContextRef llc, const char *bc, const char *name, char **diag, char **err) {
   LLVMMemoryBufferRef buf = NULL;
   char *msg = NULL;
   if (LLVMCreateMemoryBufferWithContentsOfFile(bc, &buf, &msg)) {
@@ -1713,11 +1711,11 @@ mt_status front_lower_bitcode(mt_run *run, const char *const *bcs, const char *c
   char *diag = NULL;
   LLVMContextRef llc = LLVMContextCreate();
   LLVMContextSetDiagnosticHandler(llc, lower_diag, &diag);
-  LLVMModuleRef mod = lower_parse(llc, bcs[0], names[0], &diag, err);
+  LLVMModuleRef mod = front_parse_bitcode(llc, bcs[0], names[0], &diag, err);
   mt_status st = mod ? MT_OK : MT_ERR_INTERNAL;
   /* the other units linked in, one by one (each module is consumed) */
   for (uint32_t i = 1; i < n && st == MT_OK; i++) {
-    LLVMModuleRef other = lower_parse(llc, bcs[i], names[i], &diag, err);
+    LLVMModuleRef other = front_parse_bitcode(llc, bcs[i], names[i], &diag, err);
     if (!other) {
       st = MT_ERR_INTERNAL;
       break;

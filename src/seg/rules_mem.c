@@ -360,6 +360,41 @@ static seg_out alloc(seg_step *st, const ir_inst *in, const seg_lin *size, seg_b
   return SEG_OK;
 }
 
+/* the heap block that p provably starts: its index; -1 for none; -2 when
+ * p may or may not start one (st->split set) */
+static int heap_start(seg_step *st, const seg_lin *p) {
+  const seg_state *s0 = st->a;
+  seg_lin t;
+  for (uint32_t i = 0; i < s0->nblocks; i++) {
+    if (s0->bl[i].kind != SEG_B_HEAP) continue;
+    seg_lin lo = seg_lv(s0->bl[i].lo);
+    seg_atom_mk(&t, p, SEG_EQ, &lo);
+    int e = seg_decide(st->g, &t);
+    if (e == -1) {
+      st->split = t;
+      return -2;
+    }
+    if (e == 1) return (int)i;
+  }
+  return -1;
+}
+
+/* block i of s is gone (free, realloc): it and every atom that may lie in it */
+static void drop_block(seg_step *st, seg_state *s, uint32_t i) {
+  /* a list that is empty because its start is this block (a cyclic
+   * list walked back to its head) would look nonempty without it */
+  seg_list_drop_empty(st->g, s);
+  seg_block b = s->bl[i];
+  seg_block_del(s, i);
+  seg_lin blo = seg_lv(b.lo), len, bhi = seg_lv(b.hi);
+  if (seg_lin_addk(&len, &bhi, -1, &blo)) {
+    len.c += 1;
+    seg_kill_range(st, s, &blo, &len);
+  } else {
+    s->npt = 0;
+  }
+}
+
 /* realloc(p, n) as glibc does it: NULL gives malloc(n); else p must start
  * a live heap block, which moves to a new block of n >= 1 bytes -- the
  * cells that lie at a constant offset within the first n bytes keep their
@@ -390,22 +425,16 @@ static seg_out realloc_(seg_step *st, const ir_inst *in) {
     return seg_err(st, NULL, dz == 1 ? "realloc(p, 0): frees p and returns NULL (not modelled)"
                                      : "realloc: the size may be 0 (not modelled)");
   }
-  for (uint32_t i = 0; i < s0->nblocks; i++) {
-    if (s0->bl[i].kind != SEG_B_HEAP) continue;
+  int bi = heap_start(st, &p);
+  if (bi == -2) return SEG_SPLIT;
+  if (bi >= 0) {
+    uint32_t i = (uint32_t)bi;
     seg_lin lo = seg_lv(s0->bl[i].lo);
-    seg_atom_mk(&t, &p, SEG_EQ, &lo);
-    int e = seg_decide(g, &t);
-    if (e == -1) {
-      st->split = t;
-      return SEG_SPLIT;
-    }
-    if (e == 0) continue;
     if (g->o.malloc_fail && in->result) { /* NULL; the block stays */
       seg_state *f = seg_succ(st);
       seg_define(st, f, in->result, &zero);
     }
     seg_state *s = seg_succ(st);
-    seg_list_drop_empty(g, s);
     seg_block b = s->bl[i];
     /* the cells that move: at a constant offset off of the old block, with
      * off + size <= n */
@@ -423,15 +452,7 @@ static seg_out realloc_(seg_step *st, const ir_inst *in) {
       MT_VEC_PUSH(moved, s->pt[k]);
       MT_VEC_PUSH(offs, off);
     }
-    /* the old block goes (as free() does it) */
-    seg_lin blo = seg_lv(b.lo), len, bhi = seg_lv(b.hi);
-    seg_block_del(s, i);
-    if (seg_lin_addk(&len, &bhi, -1, &blo)) {
-      len.c += 1;
-      seg_kill_range(st, s, &blo, &len);
-    } else {
-      s->npt = 0;
-    }
+    drop_block(st, s, i); /* the old block goes, as free() does it */
     uint32_t nlo = new_block(st, s, &n, SEG_B_HEAP, in, false);
     for (uint32_t k = 0; k < moved.len; k++) {
       seg_lin a = seg_lv(nlo);
@@ -477,30 +498,10 @@ static seg_out free_(seg_step *st, const ir_inst *in) {
     st->split = t;
     return SEG_SPLIT;
   }
-  for (uint32_t i = 0; i < s0->nblocks; i++) {
-    if (s0->bl[i].kind != SEG_B_HEAP) continue;
-    seg_lin lo = seg_lv(s0->bl[i].lo);
-    seg_atom_mk(&t, &p, SEG_EQ, &lo);
-    int e = seg_decide(g, &t);
-    if (e == -1) {
-      st->split = t;
-      return SEG_SPLIT;
-    }
-    if (e == 0) continue;
-    seg_state *s = seg_succ(st);
-    /* a list that is empty because its start is this block (a cyclic
-     * list walked back to its head) would look nonempty without it */
-    seg_list_drop_empty(g, s);
-    seg_block b = s->bl[i];
-    seg_block_del(s, i);
-    /* drop the atoms that may lie in the freed block */
-    seg_lin blo = seg_lv(b.lo), len, bhi = seg_lv(b.hi);
-    if (seg_lin_addk(&len, &bhi, -1, &blo)) {
-      len.c += 1;
-      seg_kill_range(st, s, &blo, &len);
-    } else {
-      s->npt = 0;
-    }
+  int i = heap_start(st, &p);
+  if (i == -2) return SEG_SPLIT;
+  if (i >= 0) {
+    drop_block(st, seg_succ(st), (uint32_t)i);
     MT_INC(g->run, seg_frees);
     return SEG_OK;
   }
