@@ -683,6 +683,7 @@ static void infer_contracts(mt_run *run, const ir_module *m, drv_contracts *c) {
     ir_module_free(hm);
     mt_free(hvals);
     mt_buf_free(&t.refutations);
+    mt_buf_free(&t.unproofs);
     ctr_cands_free(cands, ncands);
     ctr_effects_free(&fx);
     ctr_signature_free(&sig);
