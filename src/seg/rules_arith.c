@@ -174,6 +174,14 @@ static void add_le(seg_step *st, seg_state *s, const seg_lin *a, const seg_lin *
   if (seg_atom_le(&r, a, b)) seg_kb_add(st->g, s, &r);
 }
 
+/* m divides a - b (when m is small enough for a divisibility atom) */
+static void add_div(seg_step *st, seg_state *s, const seg_lin *a, const seg_lin *b, int64_t m) {
+  seg_lin r;
+  if (m < 2 || m > SEG_DIV_MAX || !seg_lin_addk(&r, a, -1, b)) return;
+  r.rel = seg_rel_div(m);
+  seg_kb_add(st->g, s, &r);
+}
+
 /* division and remainder by a constant or a variable */
 static seg_out divrem(seg_step *st, const ir_inst *in) {
   seg_graph *g = st->g;
@@ -240,11 +248,13 @@ static seg_out divrem(seg_step *st, const ir_inst *in) {
         seg_lin t = seg_lc(ad - 1);
         add_le(st, s, &wl, &t);
         add_le(st, s, &wl, &x);
+        add_div(st, s, &x, &wl, ad); /* |d| divides x - w */
       } else {
         seg_lin t = seg_lc(-(ad - 1));
         add_le(st, s, &t, &wl);
         add_le(st, s, &wl, &zero);
         add_le(st, s, &x, &wl);
+        add_div(st, s, &x, &wl, ad);
       }
     }
     return SEG_OK;
@@ -356,6 +366,33 @@ static seg_out bitop(seg_step *st, const ir_inst *in) {
   int64_t ca, cb;
   bool ka = seg_lin_is_const(&a, &ca), kb = seg_lin_is_const(&b, &cb);
   seg_state *s;
+  /* an operand the KB fixes to one value counts as that constant; both
+   * constant: the operation's value in the slot's reading */
+  if (!ka || !kb) {
+    int64_t k;
+    if (!ka && fixed_value(g, &a, &k)) ka = true, ca = k, a = seg_lc(k);
+    if (!kb && fixed_value(g, &b, &k)) kb = true, cb = k, b = seg_lc(k);
+  }
+  if (ka && kb && bits <= 64) {
+    uint64_t ua = (uint64_t)ca, ub = (uint64_t)cb, m = bits == 64 ? ~0ull : (1ull << bits) - 1;
+    uint64_t r = (in->op == IR_AND ? ua & ub : in->op == IR_OR ? ua | ub : ua ^ ub) & m;
+    int64_t v;
+    if (slot == SEG_V_S && bits < 64 && (r >> (bits - 1)) & 1) v = (int64_t)(r | ~m);
+    else v = (int64_t)r;
+    if (slot == SEG_V_U && bits == 64 && r > (uint64_t)INT64_MAX) return fresh_result(st, in);
+    s = seg_succ(st);
+    seg_lin e = seg_lc(v);
+    seg_define(st, s, in->result, &e);
+    return SEG_OK;
+  }
+  /* x | 0 = x ^ 0 = x */
+  if ((ka && ca == 0) || (kb && cb == 0)) {
+    if (in->op != IR_AND) {
+      s = seg_succ(st);
+      seg_define(st, s, in->result, ka ? &b : &a);
+      return SEG_OK;
+    }
+  }
   if (in->op == IR_AND && (ka || kb)) {
     int64_t mask = ka ? ca : cb;
     seg_lin *x = ka ? &b : &a;
@@ -363,11 +400,22 @@ static seg_out bitop(seg_step *st, const ir_inst *in) {
       seg_lin ge0;
       seg_atom_le(&ge0, &zero, x);
       bool xpos = seg_valid(g, &ge0);
+      /* a mask of the low bits keeps a value within it: x & (2^k - 1) = x */
+      seg_lin lem;
+      seg_lin mk = seg_lc(mask);
+      if (xpos && (mask & (mask + 1)) == 0 && seg_atom_le(&lem, x, &mk) && seg_valid(g, &lem)) {
+        s = seg_succ(st);
+        seg_define(st, s, in->result, x);
+        return SEG_OK;
+      }
       s = seg_succ(st);
       seg_lin w = seg_lv(seg_define_fresh(st, s, in->result)), m = seg_lc(mask);
       add_le(st, s, &zero, &w);
       add_le(st, s, &w, &m);
       if (xpos) add_le(st, s, &w, x);
+      /* x & (2^k - 1) = x mod 2^k: 2^k divides x - w (in two's complement
+       * also for a negative x, and in either reading of x's bits) */
+      if ((mask & (mask + 1)) == 0) add_div(st, s, x, &w, mask + 1);
       return SEG_OK;
     }
   }
@@ -503,7 +551,7 @@ static seg_out cast(seg_step *st, const ir_inst *in) {
   case IR_PTRTOINT:
     if (!seg_operand(st, s0, in->ops[0], SEG_V_PTR, &e)) return SEG_SPLIT;
     if (tb < fb) return fresh_result(st, in);
-    if (!seg_convert(st, &e, tb, SEG_V_U, slot, &y)) return SEG_SPLIT;
+    if (!seg_convert(st, &e, tb, SEG_V_PTR, slot, &y)) return SEG_SPLIT;
     break;
   case IR_TRUNC: {
     seg_view v = slot == SEG_V_S ? SEG_V_S : SEG_V_U;
@@ -524,6 +572,17 @@ static seg_out cast(seg_step *st, const ir_inst *in) {
     if (r == 1) {
       y = e;
       break;
+    }
+    /* within one wrap of the range (a byte's value computed in an int, read
+     * signed): split at the range's edge where undecided, and e ∓ 2^tb on
+     * the side beyond it */
+    if (tb > 1 && tb < 62 && r != -2) {
+      int64_t p = (int64_t)1 << tb;
+      seg_lin b1 = seg_lc(hi + p), b2 = seg_lc(lo - p), t1, t2;
+      if (seg_atom_le(&t1, &e, &b1) && seg_atom_le(&t2, &b2, &e) && seg_valid(g, &t1) && seg_valid(g, &t2)) {
+        if (r == -1) return SEG_SPLIT; /* st->split: the edge in_range left undecided */
+        if (seg_lin_addk(&y, &e, 1, &(seg_lin){.c = above > 0 ? -p : p})) break;
+      }
     }
     seg_state *s = seg_succ(st);
     seg_lin w = seg_lv(seg_define_fresh(st, s, in->result)), zero = seg_lc(0), ge0;

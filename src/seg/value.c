@@ -549,6 +549,13 @@ bool seg_convert(seg_step *st, const seg_lin *e, unsigned bits, seg_view from, s
     return true;
   }
   if (from == SEG_V_S && !seg_representable(st, e, bits)) return false;
+  /* a 64-bit address read signed (a pointer difference, ptrdiff_t): the
+   * graph's addresses lie in [0, INT64_MAX] (seg_var_range), as user-space
+   * addresses do on every 64-bit target, so the reading is the address */
+  if (from == SEG_V_PTR && to == SEG_V_S && bits == 64) {
+    *out = *e;
+    return true;
+  }
   if (from == SEG_V_PTR) from = SEG_V_U;
   if (to == SEG_V_PTR) to = SEG_V_U;
   if (from == to) {
