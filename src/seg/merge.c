@@ -3125,6 +3125,24 @@ seg_state *seg_merge(seg_graph *g, const seg_state *a, const seg_state *b, seg_p
       if (seg_atom_le(&t, &ly, &lx)) cand_add(&cand, &t);
       if (seg_atom_lt(&t, &lx, &ly)) cand_add(&cand, &t);
       if (seg_atom_lt(&t, &ly, &lx)) cand_add(&cand, &t);
+      /* x <= y + d for the largest difference d of the two models when it
+       * is 1 or 2 (a cursor one past another: sp <= ep + 1 of a trim, an
+       * index <= a count + 1) */
+      uint32_t xa = vmap_get(&ms.toa, x), ya = vmap_get(&ms.toa, y);
+      uint32_t xb = vmap_get(&ms.tob, x), yb = vmap_get(&ms.tob, y);
+      if (!ms.ka[xa] || !ms.ka[ya] || !ms.kb[xb] || !ms.kb[yb]) continue;
+      __int128 da = (__int128)ms.ma[xa] - ms.ma[ya], db = (__int128)ms.mb[xb] - ms.mb[yb];
+      for (int dir = 0; dir < 2; dir++) {
+        __int128 d = da > db ? da : db;
+        if (d >= 1 && d <= 2) {
+          seg_lin e = dir ? ly : lx, o = dir ? lx : ly;
+          o.c = (int64_t)d;
+          if (seg_atom_le(&t, &e, &o)) cand_add(&cand, &t);
+        }
+        da = -da;
+        db = -db;
+        /* the other direction: y - x <= max(-da, -db) */
+      }
     }
   /* bounds from a's model (the older state) */
   for (uint32_t i = 0; i < ncv; i++) {

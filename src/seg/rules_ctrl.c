@@ -513,6 +513,9 @@ seg_out seg_rule_call(seg_step *st, const ir_inst *in) {
   case IR_BI_MEMSET: case IR_BI_LLVM_MEMSET: case IR_BI_MEMCPY: case IR_BI_LLVM_MEMCPY:
   case IR_BI_MEMMOVE: case IR_BI_LLVM_MEMMOVE: case IR_BI_STRLEN:
     return seg_rule_mem(st, in);
+  case IR_BI_STRCHR: case IR_BI_STRRCHR: case IR_BI_STRSTR: case IR_BI_MEMCHR:
+  case IR_BI_STRCMP: case IR_BI_STRNCMP: case IR_BI_MEMCMP: case IR_BI_STRNLEN:
+    return seg_rule_str(st, in, f->builtin);
   case IR_BI_PRINTF: case IR_BI_FPRINTF: case IR_BI_PUTCHAR: {
     uint32_t first = f->builtin == IR_BI_FPRINTF ? 3 : 2;
     for (uint32_t i = first; i < in->nops; i++)

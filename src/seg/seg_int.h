@@ -501,6 +501,9 @@ bool seg_slot_live(const seg_graph *g, const ir_func *f, uint32_t block, uint32_
 
 /* ---- rules ----------------------------------------------------------------------------- */
 seg_out seg_rule_mem(seg_step *st, const ir_inst *in);
+/* rules_str.c: strchr, strrchr, strstr, memchr, strcmp, strncmp, memcmp,
+ * strnlen (reads checked, results over-approximated) */
+seg_out seg_rule_str(seg_step *st, const ir_inst *in, ir_builtin bi);
 seg_out seg_rule_arith(seg_step *st, const ir_inst *in);
 seg_out seg_rule_ctrl(seg_step *st, const ir_inst *in);
 seg_out seg_rule_call(seg_step *st, const ir_inst *in);
