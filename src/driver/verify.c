@@ -94,12 +94,34 @@ void drv_verdict_free(drv_verdict *v) {
 
 /* the byte that stands for indeterminate memory contents in some runs */
 #define DRV_UNINIT_FILL 0xA5
+/* a deterministic program's run past the step bound: this share of the time */
+#define DRV_LONG_RUN_SHARE 0.4
 
 /* one concrete run; trace: record the source lines (the replay of a
  * counterexample, for its trace) */
-static void run_once(mt_run *run, const ir_module *m, drv_prop prop, uint64_t seed,
-                     uint8_t fill, const int64_t *nondet, uint32_t nnondet, bool trace,
-                     exec_result *r) {
+/* a concrete run that is the program's only execution and satisfies prop:
+ * no nondet value drawn (malloc may not fail), nothing indeterminate read
+ * and no dependence on the layout of memory (exec_result.indeterminate),
+ * the program ended -- by exit for the memory properties, with no heap
+ * block left at all (the interpreter's reachability scan is conservative:
+ * it is not asked) -- without a violation */
+static bool one_execution_ok(const mt_run *run, const ir_module *m, drv_prop prop, const exec_result *r) {
+  if (r->nnondet_used || r->indeterminate || run->opt->malloc_may_fail) return false;
+  /* main(argc, argv): the interpreter's arguments are one choice of many */
+  const ir_func *mf = ir_find_func(m, "main");
+  if (!mf || mf->nparams) return false;
+  switch (prop) {
+  case DRV_PROP_UNREACH_CALL:
+  case DRV_PROP_NO_OVERFLOW: return r->outcome == EXEC_EXIT || r->outcome == EXEC_ABORT;
+  case DRV_PROP_MEMSAFETY:
+  case DRV_PROP_MEMCLEANUP: return r->outcome == EXEC_EXIT && r->leaks_unfreed == 0;
+  default: return false;
+  }
+}
+
+static void run_steps(mt_run *run, const ir_module *m, drv_prop prop, uint64_t seed,
+                      uint8_t fill, const int64_t *nondet, uint32_t nnondet, bool trace,
+                      uint64_t max_steps, exec_result *r) {
   exec_opts o;
   memset(&o, 0, sizeof o);
   o.trace = trace;
@@ -107,12 +129,18 @@ static void run_once(mt_run *run, const ir_module *m, drv_prop prop, uint64_t se
   o.nnondet = nnondet;
   o.seed = seed;
   o.uninit = fill;
-  o.max_steps = (uint64_t)run->opt->max_steps;
+  o.max_steps = max_steps;
   o.out = NULL;
   o.check_overflow = prop == DRV_PROP_NO_OVERFLOW;
   o.reach_error_stops = prop == DRV_PROP_UNREACH_CALL;
   o.malloc_fail = run->opt->malloc_may_fail;
   if (exec_run(run, m, &o, r) != MT_OK) r->outcome = EXEC_UNSUPPORTED;
+}
+
+static void run_once(mt_run *run, const ir_module *m, drv_prop prop, uint64_t seed,
+                     uint8_t fill, const int64_t *nondet, uint32_t nnondet, bool trace,
+                     exec_result *r) {
+  run_steps(run, m, prop, seed, fill, nondet, nnondet, trace, (uint64_t)run->opt->max_steps, r);
 }
 
 /* the integer semantics of the proofs: --int-semantics, else fixed width,
@@ -808,6 +836,8 @@ void drv_verify_contracts(mt_run *run, const ir_module *m, drv_prop prop, const 
   /* the schedule: zeros; zeros with indeterminate memory filled with a
    * non-zero pattern; then pseudo-random inputs, alternating the fill */
   uint8_t cex_fill = 0;
+  bool first_ok = false, long_run = false, cex_unbounded = false;
+  uint64_t first_steps = 0;
   mt_buf proof = {0}, bmc_note = {0};
   report_kind proved = REPORT_UNKNOWN;
   bool tried_proof = false;
@@ -857,7 +887,31 @@ void drv_verify_contracts(mt_run *run, const ir_module *m, drv_prop prop, const 
         if (r.outcome == EXEC_UNSUPPORTED) stopped_early = true;
       }
       bool deterministic = r.nnondet_used == 0;
+      /* the first two runs (zeros; indeterminate memory 0x00 and 0xa5):
+       * a program with one execution that satisfies the property is proved */
+      if (k <= 1 && !tried_proof) {
+        bool one = one_execution_ok(run, m, prop, &r);
+        if (k == 0) {
+          first_ok = one;
+          first_steps = r.steps;
+          /* one execution, longer than the step bound: run on below */
+          exec_result probe = r;
+          probe.outcome = EXEC_EXIT;
+          probe.leaks_unfreed = 0;
+          long_run = r.outcome == EXEC_STEP_LIMIT && one_execution_ok(run, m, prop, &probe);
+        } else if (first_ok && one && r.steps == first_steps) {
+          proved = REPORT_TRUE;
+          tried_proof = true;
+          MT_INC(run, exec_proofs);
+          mt_buf_printf(&proof, "Proof: the program has one execution -- it reads no nondet value and no "
+                                "indeterminate memory, and nothing in it depends on where objects lie -- and "
+                                "that execution, run to its end (%llu steps, twice: fresh memory filled with "
+                                "0x00 and 0x%02x), satisfies the property\n",
+                        (unsigned long long)r.steps, DRV_UNINIT_FILL);
+        }
+      }
       exec_result_free(&r);
+      if (proved == REPORT_TRUE) break;
       /* a program that drew no nondet value behaves the same on every run
        * with the same fill */
       if (stopped_early || (deterministic && k >= 1)) break;
@@ -865,6 +919,37 @@ void drv_verify_contracts(mt_run *run, const ir_module *m, drv_prop prop, const 
   }
 
   run->deadline = saved_deadline;
+  if (!found && !tried_proof && long_run) {
+    /* the program's only execution went past the step bound: on, without
+     * a bound, with at most DRV_LONG_RUN_SHARE of the time left */
+    double now = mt_now();
+    if (saved_deadline > 0) run->deadline = now + DRV_LONG_RUN_SHARE * (saved_deadline - now);
+    exec_result r;
+    memset(&r, 0, sizeof r);
+    run_steps(run, m, prop, 0, 0, NULL, 0, false, 0, &r);
+    run->deadline = saved_deadline;
+    MT_LOG(run, 1, "driver", "the only execution, without a step bound: %s after %llu steps",
+           exec_outcome_name(r.outcome), (unsigned long long)r.steps);
+    const char *vsub = run_violates(prop, &r);
+    if (vsub) { /* a counterexample like any other: replayed below, unbounded too */
+      cex = r;
+      sub = vsub;
+      cex_fill = 0;
+      found = true;
+      cex_unbounded = true;
+    } else {
+      if (one_execution_ok(run, m, prop, &r)) {
+        proved = REPORT_TRUE;
+        tried_proof = true;
+        MT_INC(run, exec_proofs);
+        mt_buf_printf(&proof, "Proof: the program has one execution -- it reads no nondet value and no "
+                              "indeterminate memory, and nothing in it depends on where objects lie -- and "
+                              "that execution, run to its end (%llu steps), satisfies the property\n",
+                      (unsigned long long)r.steps);
+      }
+      exec_result_free(&r);
+    }
+  }
   if (!found && !tried_proof) {
     tried_proof = true;
     if (prop == DRV_PROP_TERMINATION && saved_deadline > 0) {
@@ -919,7 +1004,8 @@ void drv_verify_contracts(mt_run *run, const ir_module *m, drv_prop prop, const 
     /* replay: the recorded inputs, no randomness, must give the same end */
     exec_result again;
     memset(&again, 0, sizeof again);
-    run_once(run, m, prop, 0, cex_fill, cex.nondet_used, cex.nnondet_used, true, &again);
+    run_steps(run, m, prop, 0, cex_fill, cex.nondet_used, cex.nnondet_used, true,
+              cex_unbounded ? 0 : (uint64_t)run->opt->max_steps, &again);
     const char *sub2 = run_violates(prop, &again);
     char where[512];
     report_loc(where, sizeof where, file, cex.loc);
@@ -951,6 +1037,9 @@ void drv_verify_contracts(mt_run *run, const ir_module *m, drv_prop prop, const 
       if (run->opt->malloc_may_fail)
         snprintf(fillopt + strlen(fillopt), sizeof fillopt - strlen(fillopt),
                  " --malloc-may-fail");
+      if (cex_unbounded)
+        snprintf(fillopt + strlen(fillopt), sizeof fillopt - strlen(fillopt), " --max-steps %llu",
+                 (unsigned long long)again.steps + 1);
       mt_buf_printf(e, "  confirmed by concrete replay (%llu steps); replay with: memterm --run %s%s%s%s\n",
                     (unsigned long long)again.steps, run->program ? run->program : file,
                     cex.nnondet_used ? " --nondet " : "",

@@ -183,6 +183,7 @@ static const xval *get_const(xctx *x, ir_val v) {
     /* an integer undef (an uninitialized local that mem2reg promoted) is
      * indeterminate like fresh stack memory: the fill byte's pattern */
     const ir_type *ty = ir_type_get(x->m, iv->type);
+    x->indet = true;
     if (ty->kind == IR_T_INT && ty->bits > 1)
       c->bits = (UINT64_C(0x0101010101010101) * x->o->uninit) & x_mask(ty->bits);
     else if (is_agg(x, iv->type))
@@ -373,6 +374,23 @@ static bool icmp(xctx *x, const ir_inst *in, const xval *a, const xval *b) {
   return false;
 }
 
+/* pointers into different blocks compared so that the blocks' layout may
+ * decide: ordered, or equal-tested where one is one past its block's end */
+static bool ptr_cmp_layout(const xctx *x, const ir_inst *in, const xval *a, const xval *b) {
+  if (ir_type_get(x->m, ir_val_type(x->m, in->ops[0]))->kind != IR_T_PTR) return false;
+  if (in->pred != IR_ICMP_EQ && in->pred != IR_ICMP_NE) return true;
+  const xval *p[2] = {a, b};
+  for (int i = 0; i < 2; i++) {
+    uint32_t id = x_block_of(x, *p[i]);
+    if (!id) continue;
+    const xblock *k = &x->blocks.data[id];
+    /* one past the end, or into a freed or dead block (whose address a
+     * later allocation may take) */
+    if ((p[i]->bits & x->ptr_mask) == k->base + k->size || k->state != XB_LIVE) return true;
+  }
+  return false;
+}
+
 static bool fcmp(ir_fcmp_pred p, double a, double b) {
   bool uno = isnan(a) || isnan(b);
   switch (p) {
@@ -457,9 +475,12 @@ static bool eval_pure(xctx *x, xframe *fr, const ir_inst *in, xval *out) {
   case IR_FNEG:
     out->bits = from_double(x, in->type, -as_double(x, in->type, get(x, fr, in->ops[0])->bits));
     return true;
-  case IR_ICMP:
-    out->bits = icmp(x, in, get(x, fr, in->ops[0]), get(x, fr, in->ops[1]));
+  case IR_ICMP: {
+    const xval *a = get(x, fr, in->ops[0]), *b = get(x, fr, in->ops[1]);
+    if (!x->indet && a->prov != b->prov && a->bits && b->bits && ptr_cmp_layout(x, in, a, b)) x->indet = true;
+    out->bits = icmp(x, in, a, b);
     return true;
+  }
   case IR_FCMP: {
     ir_type_id t = ir_val_type(m, in->ops[0]);
     out->bits = fcmp((ir_fcmp_pred)in->pred, as_double(x, t, get(x, fr, in->ops[0])->bits),
@@ -493,6 +514,7 @@ static bool eval_pure(xctx *x, xframe *fr, const ir_inst *in, xval *out) {
   case IR_PTRTOINT:
   case IR_INTTOPTR: {
     const xval *a = get(x, fr, in->ops[0]);
+    if (in->op == IR_PTRTOINT && a->bits) x->indet = true; /* the address is the layout's */
     unsigned w = bits_of(x, in->type);
     out->bits = a->bits & x_mask(w);
     out->prov = w >= 8 * x->ps ? a->prov : 0;
@@ -614,12 +636,18 @@ static bool push_frame(xctx *x, uint32_t fidx, xval *args, uint32_t nargs, bool 
     if (f->byval[i] == IR_NONE) continue;
     const ir_type *bt = ir_type_get(x->m, f->byval[i]);
     xval *slot = &top(x)->slots[x->m->vals.data[f->params[i]].u.local.slot];
+    x->addr_read = true; /* the copy carries address bytes along */
     const uint8_t *src = x_access(x, *slot, bt->size, false);
+    x->addr_read = false;
     if (!src) return false;
     uint32_t id = x_block_new(x, bt->size, bt->align, XB_STACK);
     if (!id) return false;
+    x->addr_read = true;
     src = x_access(x, *slot, bt->size, false); /* the block table may have moved */
+    x->addr_read = false;
     memcpy(x->blocks.data[id].data, src, bt->size);
+    uint32_t sid = x_block_of(x, *slot);
+    x_copy_addr(x, id, 0, sid, (slot->bits & x->ptr_mask) - x->blocks.data[sid].base, bt->size);
     MT_VEC_PUSH(top(x)->allocas, id);
     *slot = x_ptr(x, id, 0);
   }
@@ -1022,6 +1050,7 @@ mt_status exec_run(mt_run *run, const ir_module *m, const exec_opts *o, exec_res
 
   res->steps = x.steps;
   MT_ADD(run, exec_steps, x.steps);
+  res->indeterminate = x.indet;
   if (x.used.len) {
     res->nondet_used = mt_malloc(sizeof(int64_t) * x.used.len);
     memcpy(res->nondet_used, x.used.data, sizeof(int64_t) * x.used.len);

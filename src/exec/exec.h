@@ -112,6 +112,12 @@ typedef struct exec_result {
   ir_loc loc;                /* source location of that instruction */
   int exit_code;             /* EXEC_EXIT */
   uint64_t steps;
+  /* the run read an indeterminate byte (fresh stack or heap memory not yet
+   * written, an uninitialized local), or its course could depend on where
+   * blocks lie (an address converted to an integer, pointers into
+   * different blocks ordered or compared at a block's end): without it,
+   * and without nondet values, the program has this one execution */
+  bool indeterminate;
   int64_t *nondet_used;      /* every nondet value returned, in order (mt_free) */
   exec_site *nondet_sites;   /* the call of each of them (mt_free) */
   uint32_t nnondet_used;

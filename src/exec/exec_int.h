@@ -39,6 +39,9 @@ typedef struct xblock {
   uint32_t func;       /* allocation site: function index (UINT32_MAX: none) */
   ir_loc loc;          /* allocation site */
   uint32_t owner;      /* XB_GLOBAL: global index; XB_FUNC: function index */
+  uint8_t *init;       /* per byte: 0 indeterminate, 1 determinate, 2 a byte of
+                        * a stored address; NULL: every byte determinate and
+                        * none an address's (made on the first need) */
 } xblock;
 
 typedef struct xframe {
@@ -74,6 +77,10 @@ typedef struct xctx {
   const ir_inst *cur;          /* instruction being executed */
   const ir_func *cur_func;
   bool done, exiting;
+  bool indet;                  /* the run depended on something but its inputs
+                                * (exec_result.indeterminate) */
+  bool addr_read;              /* the read under way may see address bytes (a
+                                * pointer load, a copy): x_access does not flag them */
   int exit_code;
   uint64_t steps;
   /* opts.lasso: open-addressing table of state hashes (0 = empty) with the
@@ -146,6 +153,18 @@ uint8_t *x_access(xctx *x, xval p, uint64_t n, bool write);
 bool x_strlen(xctx *x, xval p, uint64_t max, uint64_t *len);
 /* fill a fresh block with the indeterminate-contents byte (opts.uninit) */
 void x_fill_uninit(xctx *x, uint32_t id, uint64_t from);
+/* the first n bytes of block dst got src's (realloc, byval copies): their
+ * determinacy too */
+void x_init_copy(xctx *x, uint32_t dst, uint32_t src, uint64_t n);
+/* bytes [off, off + n) of block id read: an indeterminate one, or a byte
+ * of a stored address (its value is the layout's) unless x->addr_read,
+ * sets x->indet */
+void x_init_check(xctx *x, uint32_t id, uint64_t off, uint64_t n);
+/* bytes [off, off + n) of block id hold a stored address */
+void x_mark_addr(xctx *x, uint32_t id, uint64_t off, uint64_t n);
+/* after a copy of n bytes from (sid, soff) to (did, doff): the address
+ * bytes among them are address bytes at the destination */
+void x_copy_addr(xctx *x, uint32_t did, uint64_t doff, uint32_t sid, uint64_t soff, uint64_t n);
 /* kill a stack block / free a heap block */
 void x_block_kill(xctx *x, uint32_t id, xblk_state st);
 /* load / store scalars and aggregates of IR type t */

@@ -231,11 +231,16 @@ static bool str_compare(xctx *x, xval a, xval b, uint64_t n, int64_t *res) {
 
 static bool copy_bytes(xctx *x, xval dst, xval src, uint64_t n) {
   if (n == 0) return true;
+  x->addr_read = true; /* a copy carries address bytes along (below) */
   const uint8_t *s = x_access(x, src, n, false);
+  x->addr_read = false;
   if (!s) return false;
   uint8_t *d = x_access(x, dst, n, true);
   if (!d) return false;
   memmove(d, s, (size_t)n);
+  uint32_t sid = x_block_of(x, src), did = x_block_of(x, dst);
+  x_copy_addr(x, did, (dst.bits & x->ptr_mask) - x->blocks.data[did].base, sid,
+              (src.bits & x->ptr_mask) - x->blocks.data[sid].base, n);
   return true;
 }
 
@@ -451,6 +456,7 @@ bool x_builtin(xctx *x, const ir_func *callee, const ir_inst *in, const xval *a,
     xblock *nb = &x->blocks.data[id];
     x_fill_uninit(x, id, o2->size);
     memcpy(nb->data, o2->data, (size_t)(o2->size < size ? o2->size : size));
+    x_init_copy(x, id, old, o2->size < size ? o2->size : size);
     x_block_kill(x, old, XB_FREED);
     *ret = x_ptr(x, id, 0);
     return true;

@@ -20,7 +20,10 @@ void x_mem_init(xctx *x) {
 }
 
 void x_mem_free(xctx *x) {
-  for (uint32_t i = 1; i < x->blocks.len; i++) mt_free(x->blocks.data[i].data);
+  for (uint32_t i = 1; i < x->blocks.len; i++) {
+    mt_free(x->blocks.data[i].data);
+    mt_free(x->blocks.data[i].init);
+  }
   MT_VEC_FREE(x->blocks);
 }
 
@@ -75,6 +78,62 @@ void x_fill_uninit(xctx *x, uint32_t id, uint64_t from) {
   xblock *b = &x->blocks.data[id];
   if (x->o->uninit && b->data && from < b->size)
     memset(b->data + from, x->o->uninit, (size_t)(b->size - from));
+  if (b->data && from < b->size) { /* [from, size) indeterminate */
+    if (!b->init) {
+      b->init = mt_malloc(b->size);
+      memset(b->init, 1, (size_t)b->size);
+    }
+    memset(b->init + from, 0, (size_t)(b->size - from));
+  }
+}
+
+void x_init_copy(xctx *x, uint32_t dst, uint32_t src, uint64_t n) {
+  const xblock *s = &x->blocks.data[src];
+  xblock *d = &x->blocks.data[dst];
+  if (n > d->size || (!s->init && !d->init)) return;
+  if (!s->init) {
+    memset(d->init, 1, (size_t)n);
+    return;
+  }
+  if (!d->init) {
+    d->init = mt_malloc(d->size ? d->size : 1);
+    memset(d->init, 1, (size_t)d->size);
+  }
+  memcpy(d->init, s->init, (size_t)(n < s->size ? n : s->size));
+}
+
+void x_init_check(xctx *x, uint32_t id, uint64_t off, uint64_t n) {
+  const xblock *b = &x->blocks.data[id];
+  if (!b->init || x->indet) return;
+  for (uint64_t i = off; i < off + n && i < b->size; i++)
+    if (!b->init[i] || (b->init[i] == 2 && !x->addr_read)) {
+      x->indet = true;
+      return;
+    }
+}
+
+static void init_make(xblock *b) {
+  if (b->init || !b->data) return;
+  b->init = mt_malloc(b->size ? b->size : 1);
+  memset(b->init, 1, (size_t)b->size);
+}
+
+void x_mark_addr(xctx *x, uint32_t id, uint64_t off, uint64_t n) {
+  xblock *b = &x->blocks.data[id];
+  init_make(b);
+  if (b->init && off <= b->size && n <= b->size - off) memset(b->init + off, 2, (size_t)n);
+}
+
+void x_copy_addr(xctx *x, uint32_t did, uint64_t doff, uint32_t sid, uint64_t soff, uint64_t n) {
+  const xblock *s = &x->blocks.data[sid];
+  if (!s->init || soff > s->size || n > s->size - soff) return;
+  for (uint64_t i = 0; i < n; i++)
+    if (s->init[soff + i] == 2) {
+      xblock *d = &x->blocks.data[did];
+      init_make(d);
+      if (d->init && doff + i < d->size) d->init[doff + i] = 2;
+      s = &x->blocks.data[sid];
+    }
 }
 
 void x_block_kill(xctx *x, uint32_t id, xblk_state st) {
@@ -83,6 +142,8 @@ void x_block_kill(xctx *x, uint32_t id, xblk_state st) {
   b->state = (uint8_t)st;
   mt_free(b->data);
   b->data = NULL;
+  mt_free(b->init);
+  b->init = NULL;
   x->live_bytes -= b->size;
 }
 
@@ -156,6 +217,10 @@ uint8_t *x_access(xctx *x, xval p, uint64_t n, bool write) {
     x_stop(x, EXEC_VIOLATION, EXEC_V_UB, "write to read-only memory (a constant or string literal)");
     return NULL;
   }
+  if (b->init) { /* a write makes its bytes determinate; a read checks them */
+    if (write) memset(b->init + (addr - b->base), 1, (size_t)n);
+    else x_init_check(x, id, addr - b->base, n);
+  }
   return b->data + (addr - b->base);
 }
 
@@ -173,6 +238,7 @@ bool x_strlen(xctx *x, xval p, uint64_t max, uint64_t *len) {
   uint64_t avail = b->size - off;
   uint64_t lim = avail < max ? avail : max;
   const uint8_t *z = memchr(s, 0, (size_t)lim);
+  x_init_check(x, x_block_of(x, p), off, z ? (uint64_t)(z - s) + 1 : lim);
   if (z) {
     *len = (uint64_t)(z - s);
     return true;
@@ -235,7 +301,10 @@ void x_double_to_fp80(double d, uint8_t b[10]) {
 bool x_load(xctx *x, xval p, ir_type_id t, xval *out) {
   const ir_type *ty = ir_type_get(x->m, t);
   uint64_t n = ty->store;
+  x->addr_read = ty->kind == IR_T_PTR; /* a pointer read back; an integer or an
+                                        * aggregate holding address bytes: flagged */
   const uint8_t *src = x_access(x, p, n, false);
+  x->addr_read = false;
   if (!src) return false;
   out->prov = 0;
   out->agg = NULL;
@@ -271,6 +340,10 @@ bool x_store(xctx *x, xval p, ir_type_id t, const xval *v) {
   uint64_t n = ty->store;
   uint8_t *dst = x_access(x, p, n, true);
   if (!dst) return false;
+  if (ty->kind == IR_T_PTR && v->bits) {
+    uint32_t id = x_block_of(x, p);
+    x_mark_addr(x, id, (p.bits & x->ptr_mask) - x->blocks.data[id].base, n);
+  }
   switch (ty->kind) {
   case IR_T_INT:
   case IR_T_PTR:
