@@ -471,6 +471,9 @@ static bool eval_pure(xctx *x, xframe *fr, const ir_inst *in, xval *out) {
   case IR_XOR:
     return int_binop(x, in, get(x, fr, in->ops[0]), get(x, fr, in->ops[1]), out);
   case IR_FADD: case IR_FSUB: case IR_FMUL: case IR_FDIV: case IR_FREM:
+    /* the host's double arithmetic: not the target's where it keeps excess
+     * precision (x87, long double), so no proof rests on it */
+    x->indet = true;
     return float_binop(x, in, get(x, fr, in->ops[0]), get(x, fr, in->ops[1]), out);
   case IR_FNEG:
     out->bits = from_double(x, in->type, -as_double(x, in->type, get(x, fr, in->ops[0])->bits));
@@ -483,6 +486,7 @@ static bool eval_pure(xctx *x, xframe *fr, const ir_inst *in, xval *out) {
   }
   case IR_FCMP: {
     ir_type_id t = ir_val_type(m, in->ops[0]);
+    x->indet = true; /* (as above) */
     out->bits = fcmp((ir_fcmp_pred)in->pred, as_double(x, t, get(x, fr, in->ops[0])->bits),
                      as_double(x, t, get(x, fr, in->ops[1])->bits));
     return true;
@@ -527,6 +531,7 @@ static bool eval_pure(xctx *x, xframe *fr, const ir_inst *in, xval *out) {
   case IR_FPTRUNC:
   case IR_FPEXT: {
     ir_type_id st = ir_val_type(m, in->ops[0]);
+    x->indet = true; /* long double is kept as a double */
     out->bits = from_double(x, in->type, as_double(x, st, get(x, fr, in->ops[0])->bits));
     return true;
   }
