@@ -112,18 +112,22 @@ static bool one_execution_ok(const mt_run *run, const ir_module *m, drv_prop pro
   if (!mf || mf->nparams) return false;
   switch (prop) {
   case DRV_PROP_UNREACH_CALL:
-  case DRV_PROP_NO_OVERFLOW: return r->outcome == EXEC_EXIT || r->outcome == EXEC_ABORT;
+  case DRV_PROP_NO_OVERFLOW:
+  case DRV_PROP_TERMINATION: return r->outcome == EXEC_EXIT || r->outcome == EXEC_ABORT;
   case DRV_PROP_MEMSAFETY:
   case DRV_PROP_MEMCLEANUP: return r->outcome == EXEC_EXIT && r->leaks_unfreed == 0;
   default: return false;
   }
 }
 
+/* no_inputs: the first nondet value ends the run (a run that is the
+ * program's only execution, or nothing) */
 static void run_steps(mt_run *run, const ir_module *m, drv_prop prop, uint64_t seed,
                       uint8_t fill, const int64_t *nondet, uint32_t nnondet, bool trace,
-                      uint64_t max_steps, exec_result *r) {
+                      uint64_t max_steps, bool no_inputs, exec_result *r) {
   exec_opts o;
   memset(&o, 0, sizeof o);
+  o.nondet_stops = no_inputs;
   o.trace = trace;
   o.nondet = nondet;
   o.nnondet = nnondet;
@@ -140,7 +144,7 @@ static void run_steps(mt_run *run, const ir_module *m, drv_prop prop, uint64_t s
 static void run_once(mt_run *run, const ir_module *m, drv_prop prop, uint64_t seed,
                      uint8_t fill, const int64_t *nondet, uint32_t nnondet, bool trace,
                      exec_result *r) {
-  run_steps(run, m, prop, seed, fill, nondet, nnondet, trace, (uint64_t)run->opt->max_steps, r);
+  run_steps(run, m, prop, seed, fill, nondet, nnondet, trace, (uint64_t)run->opt->max_steps, false, r);
 }
 
 /* the integer semantics of the proofs: --int-semantics, else fixed width,
@@ -792,6 +796,36 @@ static bool bmc(mt_run *run, const ir_module *m, drv_prop prop, bmc_replay *b, m
   return b->found;
 }
 
+/* termination of a program with one execution (one_execution_ok): two
+ * runs (fresh memory 0x00 and 0xa5) of at most DRV_TERM_RUN_SECONDS each
+ * end alike; true with the proof in v */
+#define DRV_TERM_RUN_SECONDS 0.5
+static bool only_execution_ends(mt_run *run, const ir_module *m, drv_verdict *v) {
+  uint64_t steps = 0;
+  double saved = run->deadline;
+  for (int k = 0; k < 2; k++) {
+    double cap = mt_now() + DRV_TERM_RUN_SECONDS;
+    if (saved == 0 || cap < saved) run->deadline = cap;
+    exec_result r;
+    memset(&r, 0, sizeof r);
+    run_steps(run, m, DRV_PROP_TERMINATION, 0, k ? DRV_UNINIT_FILL : 0, NULL, 0, false,
+              (uint64_t)run->opt->max_steps, true, &r);
+    run->deadline = saved;
+    bool ok = one_execution_ok(run, m, DRV_PROP_TERMINATION, &r) && (k == 0 || r.steps == steps);
+    steps = r.steps;
+    exec_result_free(&r);
+    if (!ok) return false;
+  }
+  MT_INC(run, exec_proofs);
+  v->kind = REPORT_TRUE;
+  mt_buf_printf(&v->explanation, "Proof: the program has one execution -- it reads no nondet value and no "
+                                 "indeterminate memory, and nothing in it depends on where objects lie -- and "
+                                 "that execution ends (%llu steps, run twice: fresh memory filled with 0x00 "
+                                 "and 0x%02x)\n",
+                (unsigned long long)steps, DRV_UNINIT_FILL);
+  return true;
+}
+
 void drv_verify(mt_run *run, const ir_module *m, drv_prop prop, const char *file, drv_verdict *v) {
   drv_verify_contracts(run, m, prop, file, NULL, v);
 }
@@ -812,6 +846,7 @@ void drv_verify_contracts(mt_run *run, const ir_module *m, drv_prop prop, const 
     mt_buf_free(&why);
     return;
   }
+  if (prop == DRV_PROP_TERMINATION && !run->opt->bmc_only && only_execution_ends(run, m, v)) return;
   /* termination: two quick runs for a repeated state (zeros, both fills),
    * then the proof, then more runs with pseudo-random inputs */
   if (prop == DRV_PROP_TERMINATION &&
@@ -926,7 +961,7 @@ void drv_verify_contracts(mt_run *run, const ir_module *m, drv_prop prop, const 
     if (saved_deadline > 0) run->deadline = now + DRV_LONG_RUN_SHARE * (saved_deadline - now);
     exec_result r;
     memset(&r, 0, sizeof r);
-    run_steps(run, m, prop, 0, 0, NULL, 0, false, 0, &r);
+    run_steps(run, m, prop, 0, 0, NULL, 0, false, 0, true, &r);
     run->deadline = saved_deadline;
     MT_LOG(run, 1, "driver", "the only execution, without a step bound: %s after %llu steps",
            exec_outcome_name(r.outcome), (unsigned long long)r.steps);
@@ -1005,7 +1040,7 @@ void drv_verify_contracts(mt_run *run, const ir_module *m, drv_prop prop, const 
     exec_result again;
     memset(&again, 0, sizeof again);
     run_steps(run, m, prop, 0, cex_fill, cex.nondet_used, cex.nnondet_used, true,
-              cex_unbounded ? 0 : (uint64_t)run->opt->max_steps, &again);
+              cex_unbounded ? 0 : (uint64_t)run->opt->max_steps, false, &again);
     const char *sub2 = run_violates(prop, &again);
     char where[512];
     report_loc(where, sizeof where, file, cex.loc);

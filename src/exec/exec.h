@@ -55,6 +55,8 @@ typedef struct exec_opts {
   uint64_t max_steps;      /* instruction bound */
   FILE *out;               /* the program's stdout (printf, ...); NULL = discard */
   bool check_overflow;     /* signed overflow (nsw) is a violation; else it wraps */
+  bool nondet_stops;       /* the first nondet value ends the run (EXEC_UNSUPPORTED):
+                            * a run that is the program's only execution or nothing */
   bool malloc_fail;        /* --malloc-may-fail: every malloc, calloc, realloc
                             * and strdup draws a nondet value first; 1 (any
                             * value but 0) makes it return NULL */

@@ -73,6 +73,8 @@ static int64_t random_value(xctx *x, unsigned w, bool uns) {
 
 xval x_nondet(xctx *x, const char *name, ir_type_id t) {
   const ir_type *ty = ir_type_get(x->m, t);
+  if (x->o->nondet_stops && !x->done) /* the caller wants a run without inputs only */
+    x_stop(x, EXEC_UNSUPPORTED, EXEC_V_NONE, "a nondet value (%s) with opts.nondet_stops", name);
   bool uns = nondet_unsigned(name);
   unsigned w = ty->kind == IR_T_INT ? ty->bits : ty->kind == IR_T_PTR ? 8 * x->ps : 32;
   int64_t v;
