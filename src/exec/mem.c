@@ -335,6 +335,20 @@ bool x_load(xctx *x, xval p, ir_type_id t, xval *out) {
   }
 }
 
+/* t holds a pointer somewhere (an aggregate's image may carry addresses) */
+static bool has_ptr(const ir_module *m, ir_type_id t, int depth) {
+  const ir_type *ty = ir_type_get(m, t);
+  if (ty->kind == IR_T_PTR) return true;
+  if (depth > 8) return true; /* (deep nesting: assume so) */
+  if (ty->kind == IR_T_STRUCT) {
+    for (uint32_t i = 0; i < ty->nfields; i++)
+      if (has_ptr(m, ty->fields[i], depth + 1)) return true;
+    return false;
+  }
+  if (ty->kind == IR_T_ARRAY || ty->kind == IR_T_VECTOR) return has_ptr(m, ty->elem, depth + 1);
+  return false;
+}
+
 bool x_store(xctx *x, xval p, ir_type_id t, const xval *v) {
   const ir_type *ty = ir_type_get(x->m, t);
   uint64_t n = ty->store;
@@ -358,6 +372,9 @@ bool x_store(xctx *x, xval p, ir_type_id t, const xval *v) {
     return true;
   }
   default:
+    /* an aggregate image's address bytes are not marked as such: a proof
+     * by the only execution does not rest on what reads them */
+    if (!x->indet && has_ptr(x->m, t, 0)) x->indet = true;
     if (v->agg) memcpy(dst, v->agg, n);
     else memset(dst, 0, n);
     return true;
