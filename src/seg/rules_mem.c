@@ -513,8 +513,8 @@ static seg_out free_(seg_step *st, const ir_inst *in) {
 
 /* [p, p+n-1] inside one block (n may be 0: nothing to check); *zero when
  * n = 0 is proved */
-static seg_out range_ok(seg_step *st, const seg_lin *p, const seg_lin *n, bool write, bool *zero,
-                        const char *what) {
+seg_out seg_range_ok(seg_step *st, const seg_lin *p, const seg_lin *n, bool write, bool *zero,
+                     const char *what) {
   seg_lin z = seg_lc(0), t;
   seg_atom_mk(&t, n, SEG_EQ, &z);
   int d = seg_decide(st->g, &t);
@@ -599,9 +599,9 @@ static seg_out memfn(seg_step *st, const ir_inst *in, ir_builtin bi) {
   if (!set && !seg_operand(st, s0, in->ops[2], SEG_V_PTR, &src)) return SEG_SPLIT;
   bool zero;
   /* SEG_OK with same_pos: a list element was materialized (the successor) */
-  seg_out r = range_ok(st, &d, &n, true, &zero, name);
+  seg_out r = seg_range_ok(st, &d, &n, true, &zero, name);
   if (r != SEG_OK || st->same_pos) return r;
-  if (!set && !zero && ((r = range_ok(st, &src, &n, false, &zero, name)) != SEG_OK || st->same_pos))
+  if (!set && !zero && ((r = seg_range_ok(st, &src, &n, false, &zero, name)) != SEG_OK || st->same_pos))
     return r;
   /* memset(d, 0, n): the cells of the asserted state that lie inside the
    * range hold 0 afterwards (all-zero bytes: 0 or NULL in their type) */

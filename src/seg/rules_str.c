@@ -36,20 +36,8 @@ static bool string_at(seg_step *st, const char *fn, const seg_lin *p, seg_lin *e
 /* [p, p + n - 1] inside one block; *zero when n = 0 is proved (nothing is
  * read) */
 static bool bytes_at(seg_step *st, const char *fn, const seg_lin *p, const seg_lin *n, bool *zero, seg_out *r) {
-  seg_lin z = seg_lc(0), t;
-  seg_atom_mk(&t, n, SEG_EQ, &z);
-  int d = seg_decide(st->g, &t);
-  *zero = d == 1;
-  if (d == 1) return true;
-  if (d == -1) {
-    st->split = t;
-    *r = SEG_SPLIT;
-    return false;
-  }
-  if (seg_find_block_len(st, p, n) >= 0) return true;
-  *r = seg_list_access(st, p, n);
-  if (*r == SEG_ERRSTATE) *r = seg_err(st, "valid-deref", "%s: the bytes read may be outside every allocated block", fn);
-  return false;
+  *r = seg_range_ok(st, p, n, false, zero, fn);
+  return *r == SEG_OK && !st->same_pos;
 }
 
 /* the result of a search in [lo, hi]: NULL, or a pointer within it */

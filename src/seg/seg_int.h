@@ -524,6 +524,10 @@ int seg_find_block_len(seg_step *st, const seg_lin *p, const seg_lin *len);
  * byte at or after p inside b, so strlen(p) <= *end - p (== when *exact:
  * a read-only global's string); false when none is known */
 bool seg_string_end(seg_step *st, const seg_state *s0, const seg_lin *p, int b, seg_lin *end, bool *exact);
+/* [p, p+n-1] inside one block (n may be 0: *zero, nothing to check);
+ * SEG_OK with st->same_pos when a list element was materialized for it
+ * (the successor re-executes the instruction) */
+seg_out seg_range_ok(seg_step *st, const seg_lin *p, const seg_lin *n, bool write, bool *zero, const char *what);
 /* drops PT atoms that may overlap [p, p+size-1] */
 void seg_kill_range(seg_step *st, seg_state *s, const seg_lin *p, const seg_lin *size);
 /* drops PT atoms not provably inside a block of s */
