@@ -162,32 +162,51 @@ static void quad_hull(chc_sys *s, aux_rel *r) {
   mt_free(rows);
 }
 
-/* the integer constants the program compares with (and 0, 1) */
+static void add_const(int64_t *out, uint32_t *n, int64_t v) {
+  for (uint32_t j = 0; j < *n; j++)
+    if (out[j] == v) return;
+  if (*n < AUX_CONSTS) out[(*n)++] = v;
+}
+
+/* the integer constants the program compares with (and 0, 1), then the
+ * bounds of its remainders and masks: d - 1 and 1 - d of `x % d` (a ring
+ * index `(i + 1) % 64` stays <= 63), the mask of `x & mask` */
 uint32_t aux_constants(chc_sys *s, int64_t *out) {
   const ir_module *m = s->m;
   uint32_t n = 0;
   out[n++] = 0;
   out[n++] = 1;
-  for (uint32_t fi = 0; fi < m->funcs.len && n < AUX_CONSTS; fi++) {
-    if (!s->fns[fi].used) continue;
-    const ir_func *f = &m->funcs.data[fi];
-    for (uint32_t k = 0; k < f->ninsts && n < AUX_CONSTS; k++) {
-      const ir_inst *in = &f->insts[k];
-      if (in->op != IR_ICMP && in->op != IR_SWITCH) continue;
-      for (uint32_t i = 0; i < in->nops && n < AUX_CONSTS; i++) {
-        const ir_value *x = ir_val_get(m, in->ops[i]);
-        if (x->kind != IR_V_INT) continue;
-        const ir_type *t = ir_type_get(m, x->type);
-        unsigned w = t->kind == IR_T_INT ? t->bits : 64;
-        int64_t vs[2] = {(int64_t)chc_zext(x->u.i, w), chc_sext(x->u.i, w)}; /* both readings */
-        for (int q = 0; q < 2 && n < AUX_CONSTS; q++) {
-          bool dup = false;
-          for (uint32_t j = 0; j < n; j++) dup |= out[j] == vs[q];
-          if (!dup) out[n++] = vs[q];
+  for (int pass = 0; pass < 2; pass++)
+    for (uint32_t fi = 0; fi < m->funcs.len && n < AUX_CONSTS; fi++) {
+      if (!s->fns[fi].used) continue;
+      const ir_func *f = &m->funcs.data[fi];
+      for (uint32_t k = 0; k < f->ninsts && n < AUX_CONSTS; k++) {
+        const ir_inst *in = &f->insts[k];
+        bool cmp = in->op == IR_ICMP || in->op == IR_SWITCH;
+        bool rem = in->op == IR_SREM || in->op == IR_UREM, mask = in->op == IR_AND;
+        if (pass == 0 ? !cmp : !(rem || mask)) continue;
+        for (uint32_t i = rem ? 1 : 0; i < in->nops && n < AUX_CONSTS; i++) {
+          const ir_value *x = ir_val_get(m, in->ops[i]);
+          if (x->kind != IR_V_INT) continue;
+          const ir_type *t = ir_type_get(m, x->type);
+          unsigned w = t->kind == IR_T_INT ? t->bits : 64;
+          if (cmp) { /* both readings */
+            add_const(out, &n, (int64_t)chc_zext(x->u.i, w));
+            add_const(out, &n, chc_sext(x->u.i, w));
+            continue;
+          }
+          int64_t d = in->op == IR_UREM ? (int64_t)chc_zext(x->u.i, w) : chc_sext(x->u.i, w);
+          if (rem) {
+            if (d == INT64_MIN || d < 0) d = d == INT64_MIN ? 0 : -d;
+            if (d < 2 || d > ((int64_t)1 << 40)) continue;
+            add_const(out, &n, d - 1);
+            if (in->op == IR_SREM) add_const(out, &n, 1 - d);
+          } else if (d > 0 && d < ((int64_t)1 << 40)) {
+            add_const(out, &n, d);
+          }
         }
       }
     }
-  }
   return n;
 }
 

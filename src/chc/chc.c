@@ -60,11 +60,14 @@ static smt_term interp(chc_sys *s, smt_horn *h, const chc_aux *aux, const cone *
 
 /* every clause valid under Spacer's interpretations, by the context's own
  * solver: ¬(I(apps) ∧ phi → I(head)) unsatisfiable; the first clause that
- * does not re-check in *bad */
-static bool recheck(chc_sys *s, smt_horn *h, const chc_aux *aux, const cone *k, uint32_t *bad) {
+ * does not re-check in *bad; heads_only: only the clauses into a relation
+ * (the interpretations are inductive invariants, whatever the queries) */
+static bool recheck_some(chc_sys *s, smt_horn *h, const chc_aux *aux, const cone *k, bool heads_only,
+                         uint32_t *bad) {
   smt_ctx *z = s->smt;
   for (uint32_t i = 0; i < s->clauses.len; i++) {
     const chc_clause *cl = &s->clauses.data[i];
+    if (heads_only && !cl->head.rel) continue;
     smt_term body = cl->phi;
     for (uint32_t j = 0; j < cl->napps; j++) body = smt_and(z, body, interp(s, h, aux, k, &cl->apps[j]));
     smt_term head = cl->head.rel ? interp(s, h, aux, k, &cl->head) : smt_false(z);
@@ -85,6 +88,14 @@ static bool recheck(chc_sys *s, smt_horn *h, const chc_aux *aux, const cone *k, 
     }
   }
   return true;
+}
+
+static bool recheck(chc_sys *s, smt_horn *h, const chc_aux *aux, const cone *k, uint32_t *bad) {
+  return recheck_some(s, h, aux, k, false, bad);
+}
+
+bool chc_recheck_aux(chc_sys *s, const chc_aux *aux, uint32_t *bad) {
+  return recheck_some(s, NULL, aux, NULL, true, bad);
 }
 
 
@@ -332,11 +343,27 @@ mt_status chc_prove(mt_run *run, const ir_module *m, const chc_opts *o, chc_resu
   MT_LOG(run, 1, "chc", "%u relations, %u clauses, %u state cells (%.2f s)", s.nrels,
          s.clauses.len, s.ngprom, mt_now() - t0);
   /* auxiliary invariants first; alone they may be the proof */
-  double aux_s = o->timeout_ms / 2000.0; /* at most half the share: Spacer gets the rest */
+  bool query = o->reach_error || o->overflow;
+  /* at most half the share: Spacer gets the rest (without a query: all) */
+  double aux_s = o->timeout_ms / (query ? 2000.0 : 1000.0);
   chc_aux *aux = chc_houdini(&s, aux_s < CHC_AUX_SECONDS ? aux_s : CHC_AUX_SECONDS);
+  uint32_t bad0 = 0;
+  if (o->facts) {
+    if (chc_recheck_aux(&s, aux, &bad0))
+      chc_export_facts(&s, aux, out);
+    else
+      MT_LOG(run, 1, "chc", "no facts: clause %u (%s) does not re-check under the auxiliary invariants", bad0,
+             s.clauses.data[bad0].what);
+  }
+  if (!query) {
+    out->reason = mt_strdup("no property for the Horn clauses (facts only)");
+    chc_aux_free(aux);
+    chc_sys_free(&s);
+    smt_free(s.smt);
+    return MT_OK;
+  }
   cone cn; /* for the interpretations Spacer's model leaves out */
   cone_build(&s, &cn);
-  uint32_t bad0 = 0;
   if (recheck(&s, NULL, aux, &cn, &bad0)) {
     MT_INC(run, chc_aux_proofs);
     MT_INC(run, chc_proofs);
@@ -414,5 +441,6 @@ void chc_result_free(chc_result *r) {
   mt_free(r->reason);
   for (uint32_t i = 0; i < r->ninvs; i++) mt_free(r->invs[i].expr);
   mt_free(r->invs);
+  mt_free(r->facts);
   memset(r, 0, sizeof *r);
 }

@@ -44,6 +44,8 @@ typedef struct chc_opts {
   unsigned timeout_ms; /* Spacer's budget (the run's deadline also holds) */
   unsigned smt_timeout_ms; /* per re-check query */
   bool invariants;     /* a proof's loop invariants in C (chc_result.invs) */
+  bool facts;          /* the auxiliary invariants as facts at cut points
+                          (chc_result.facts), also without a proof */
 } chc_opts;
 
 typedef enum chc_verdict {
@@ -59,6 +61,8 @@ typedef struct chc_inv {
   char *expr;
 } chc_inv;
 
+
+
 typedef struct chc_result {
   chc_verdict verdict;
   bool by_aux;             /* CHC_PROVED by the auxiliary invariants alone */
@@ -66,9 +70,16 @@ typedef struct chc_result {
   uint32_t nrels, nclauses;
   chc_inv *invs;           /* CHC_PROVED: loop invariants in C (mt_free each) */
   uint32_t ninvs;
+  ir_fact *facts;          /* chc_opts.facts: the auxiliary invariants at
+                              cut points (the entry, loop heads), when every
+                              clause into a relation re-checked under them;
+                              integers of the frame only (mt_free) */
+  uint32_t nfacts;
 } chc_result;
 
-/* Encode main of m for the property of o, solve, re-check.  MT_OK with the
+/* Encode main of m for the property of o, solve, re-check.  With neither
+ * reach_error nor overflow there is no error to prove absent: only the
+ * facts (chc_opts.facts) are of use, and the verdict says nothing.  MT_OK with the
  * verdict in *out (chc_result_free); a construct the encoding does not
  * support is CHC_UNKNOWN naming it, never an error. */
 mt_status chc_prove(mt_run *run, const ir_module *m, const chc_opts *o, chc_result *out);

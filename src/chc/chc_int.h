@@ -96,6 +96,12 @@ smt_term chc_aux_app_first(chc_sys *s, const chc_aux *a, smt_pred rel, uint32_t 
 /* do the first pass's linear invariants differ from all linear ones of some relation */
 bool chc_aux_two_sets(const chc_aux *a);
 void chc_aux_free(chc_aux *a); /* NULL is a no-op */
+/* every clause into a relation valid under the auxiliary invariants alone
+ * (chc.c): they are inductive; the first that is not in *bad */
+bool chc_recheck_aux(chc_sys *s, const chc_aux *aux, uint32_t *bad);
+/* facts.c: the auxiliary invariants as ir_facts (out->facts), after
+ * chc_recheck_aux */
+void chc_export_facts(chc_sys *s, const chc_aux *aux, chc_result *out);
 
 /* cells.c: the memory cells that are state (s->cells, s->cellof; needs
  * s->fns[].used) */

@@ -245,7 +245,8 @@ static void keep_invariants(mt_run *run, const seg_graph *g, const char *is, drv
 /* one symbolic execution graph; its verdict in *r (seg_result_free); with
  * v, the loop invariants of a proof are kept for the witness */
 static report_kind prove_graph(mt_run *run, const ir_module *m, drv_prop prop, uint32_t unroll, bool sums,
-                               const seg_contract *ctr, seg_result *r, mt_buf *e, drv_verdict *v) {
+                               const seg_contract *ctr, const chc_result *hints, seg_result *r, mt_buf *e,
+                               drv_verdict *v) {
   report_kind kind = REPORT_UNKNOWN;
   const char *is = int_semantics(run, prop);
   seg_opts so = {
@@ -263,8 +264,10 @@ static report_kind prove_graph(mt_run *run, const ir_module *m, drv_prop prop, u
       .smt_timeout_ms = (uint32_t)run->opt->smt_timeout,
       .summaries = sums,
       .contracts = prop == DRV_PROP_TERMINATION ? NULL : ctr,
+      .hints = hints ? hints->facts : NULL,
+      .nhints = hints ? hints->nfacts : 0,
   };
-  uint64_t ncalls0 = MT_GET(run, seg_contract_calls);
+  uint64_t ncalls0 = MT_GET(run, seg_contract_calls), nhints0 = MT_GET(run, seg_hints);
   seg_graph *g = NULL;
   mt_status st = seg_build(run, m, &so, &g, r);
   if (g && run->opt->dot) {
@@ -285,10 +288,15 @@ static report_kind prove_graph(mt_run *run, const ir_module *m, drv_prop prop, u
     char cbuf[128];
     snprintf(cbuf, sizeof cbuf, " (%llu call step(s) went on from their callees' proved contracts)",
              (unsigned long long)ncalls);
-    const char *how = unroll   ? " (loops unrolled before merging)"
-                      : sums   ? " (functions with loops summarized)"
-                      : ncalls ? cbuf
-                               : "";
+    char hbuf[160];
+    snprintf(hbuf, sizeof hbuf, " (%llu fact(s) of the Horn-clause stage added at loop heads: inductive "
+                                "invariants, each clause re-checked)",
+             (unsigned long long)(MT_GET(run, seg_hints) - nhints0));
+    const char *how = unroll                                   ? " (loops unrolled before merging)"
+                      : sums                                   ? " (functions with loops summarized)"
+                      : ncalls                                 ? cbuf
+                      : hints && MT_GET(run, seg_hints) > nhints0 ? hbuf
+                                                               : "";
     mt_buf lists = {0};
     seg_list_describe(g, &lists);
     if (lists.len) mt_buf_printf(e, "List invariants at loop heads:\n%s", lists.data);
@@ -312,7 +320,7 @@ static report_kind prove_graph_share(mt_run *run, const ir_module *m, drv_prop p
                                      const seg_contract *ctr, seg_result *r, mt_buf *e, drv_verdict *v) {
   double saved = run->deadline, now = mt_now();
   if (saved > 0) run->deadline = now + (saved - now) * share;
-  report_kind k = prove_graph(run, m, prop, 0, sums, ctr, r, e, v);
+  report_kind k = prove_graph(run, m, prop, 0, sums, ctr, NULL, r, e, v);
   run->deadline = saved;
   return k;
 }
@@ -324,7 +332,7 @@ void drv_graph_for_report(mt_run *run, const ir_module *m, drv_prop prop, double
   seg_result r;
   memset(&r, 0, sizeof r);
   mt_buf e = {0};
-  (void)prove_graph(run, m, prop, 0, false, NULL, &r, &e, NULL);
+  (void)prove_graph(run, m, prop, 0, false, NULL, NULL, &r, &e, NULL);
   seg_result_free(&r);
   mt_buf_free(&e);
   run->deadline = saved;
@@ -416,7 +424,7 @@ static bool prove_bmc(mt_run *run, const ir_module *m, drv_prop prop, double sec
  * why */
 #define DRV_CHC_SECONDS 20.0
 static bool prove_chc(mt_run *run, const ir_module *m, drv_prop prop, double seconds, mt_buf *e,
-                      mt_buf *why, drv_verdict *v) {
+                      mt_buf *why, drv_verdict *v, chc_result *facts) {
   if (prop != DRV_PROP_UNREACH_CALL && prop != DRV_PROP_NO_OVERFLOW) return false;
   if (seconds > DRV_CHC_SECONDS) seconds = DRV_CHC_SECONDS;
   if (seconds <= 0.05) return false;
@@ -424,10 +432,17 @@ static bool prove_chc(mt_run *run, const ir_module *m, drv_prop prop, double sec
                 .overflow = prop == DRV_PROP_NO_OVERFLOW,
                 .timeout_ms = (unsigned)(seconds * 1000),
                 .smt_timeout_ms = (unsigned)run->opt->smt_timeout,
-                .invariants = v && want_invariants(run)};
+                .invariants = v && want_invariants(run),
+                .facts = facts != NULL};
   chc_result r;
   if (chc_prove(run, m, &o, &r) != MT_OK) return false;
   bool ok = r.verdict == CHC_PROVED;
+  if (facts) { /* for the graph with facts */
+    facts->facts = r.facts;
+    facts->nfacts = r.nfacts;
+    r.facts = NULL;
+    r.nfacts = 0;
+  }
   if (ok && r.by_aux)
     mt_buf_printf(e, "Proof: constrained Horn clauses (%u relations, %u clauses) solved by auxiliary "
                      "invariants (linear facts from sample states and bounds at entry, also modulo 2^w, kept by Houdini when inductive); "
@@ -449,6 +464,44 @@ static bool prove_chc(mt_run *run, const ir_module *m, drv_prop prop, double sec
   else
     mt_buf_printf(why, "  no proof by Horn clauses: %s\n", r.reason ? r.reason : "?");
   chc_result_free(&r);
+  return ok;
+}
+
+/* The graph once more, with the Horn-clause stage's inductive invariants
+ * as facts at its loop heads (seg_opts.hints), where its own merges lose
+ * relations between several values: facts from prove_chc's run
+ * (unreach-call, no-overflow), else from a run of the stage for its
+ * invariants alone (memory safety, memory cleanup) with at most
+ * DRV_FACT_SECONDS.  The graph gets DRV_FACT_SHARE of the time left.
+ * true with the proof in e. */
+#define DRV_FACT_SECONDS 5.0
+#define DRV_FACT_SHARE 0.4
+static bool prove_with_facts(mt_run *run, const ir_module *m, drv_prop prop, chc_result *facts, mt_buf *e,
+                             drv_verdict *v) {
+  if (prop == DRV_PROP_TERMINATION) return false; /* its integers are unbounded */
+  double saved = run->deadline;
+  if (!facts->nfacts && (prop == DRV_PROP_MEMSAFETY || prop == DRV_PROP_MEMCLEANUP)) {
+    double secs = saved > 0 ? (saved - mt_now()) / 5 : DRV_FACT_SECONDS;
+    if (secs > DRV_FACT_SECONDS) secs = DRV_FACT_SECONDS;
+    if (secs < 0.2) return false;
+    chc_opts o = {.timeout_ms = (unsigned)(secs * 1000), .smt_timeout_ms = (unsigned)run->opt->smt_timeout,
+                  .facts = true};
+    chc_result_free(facts);
+    if (chc_prove(run, m, &o, facts) != MT_OK) return false;
+  }
+  if (!facts->nfacts || mt_deadline_passed(run)) return false;
+  MT_LOG(run, 1, "driver", "no proof yet; the graph once more with %u fact(s) of the Horn-clause stage",
+         facts->nfacts);
+  if (saved > 0) run->deadline = mt_now() + (saved - mt_now()) * DRV_FACT_SHARE;
+  seg_result r;
+  mt_buf e1 = {0};
+  report_kind k = prove_graph(run, m, prop, 0, false, NULL, facts, &r, &e1, v);
+  run->deadline = saved;
+  MT_LOG(run, 1, "driver", "the graph with facts: %s", r.verdict == SEG_PROVED ? "proved" : r.reason ? r.reason : "?");
+  bool ok = k == REPORT_TRUE;
+  if (ok) mt_buf_printf(e, "%s", e1.data ? e1.data : "");
+  mt_buf_free(&e1);
+  seg_result_free(&r);
   return ok;
 }
 
@@ -480,7 +533,7 @@ static report_kind prove_inline(mt_run *run, const ir_module *m, drv_prop prop, 
   bool second = run->opt->seg_unroll && allocates(m);
   double saved0 = run->deadline, now0 = mt_now();
   if (second && saved0 > 0) run->deadline = now0 + (saved0 - now0) * DRV_FIRST_SHARE;
-  report_kind kind = prove_graph(run, m, prop, 0, false, NULL, &r, &e1, v);
+  report_kind kind = prove_graph(run, m, prop, 0, false, NULL, NULL, &r, &e1, v);
   run->deadline = saved0;
   mt_buf eb = {0};
   if (kind != REPORT_TRUE && !mt_deadline_passed(run)) {
@@ -494,13 +547,25 @@ static report_kind prove_inline(mt_run *run, const ir_module *m, drv_prop prop, 
       return REPORT_TRUE;
     }
   }
+  chc_result facts;
+  memset(&facts, 0, sizeof facts);
   if (kind != REPORT_TRUE && !mt_deadline_passed(run) &&
-      prove_chc(run, m, prop, saved0 > 0 ? (saved0 - mt_now()) / 3 : DRV_CHC_SECONDS, e, &eb, v)) {
+      prove_chc(run, m, prop, saved0 > 0 ? (saved0 - mt_now()) / 3 : DRV_CHC_SECONDS, e, &eb, v, &facts)) {
+    chc_result_free(&facts);
     mt_buf_free(&eb);
     mt_buf_free(&e1);
     seg_result_free(&r);
     return REPORT_TRUE;
   }
+  if (kind != REPORT_TRUE && r.verdict != SEG_PROVED && !mt_deadline_passed(run) &&
+      prove_with_facts(run, m, prop, &facts, e, v)) {
+    chc_result_free(&facts);
+    mt_buf_free(&eb);
+    mt_buf_free(&e1);
+    seg_result_free(&r);
+    return REPORT_TRUE;
+  }
+  chc_result_free(&facts);
   if (r.verdict == SEG_PROVED || mt_deadline_passed(run) || !second) {
     if (r.verdict != SEG_PROVED) why_not(&r, file, "", &e1, v);
     mt_buf_printf(e, "%s%s", e1.data ? e1.data : "", eb.data ? eb.data : "");
@@ -516,7 +581,7 @@ static report_kind prove_inline(mt_run *run, const ir_module *m, drv_prop prop, 
          (int)run->opt->seg_unroll);
   seg_result r2;
   mt_buf e2 = {0};
-  report_kind k2 = prove_graph(run, m, prop, (uint32_t)run->opt->seg_unroll, false, NULL, &r2, &e2, v);
+  report_kind k2 = prove_graph(run, m, prop, (uint32_t)run->opt->seg_unroll, false, NULL, NULL, &r2, &e2, v);
   run->deadline = saved;
   if (r2.verdict == SEG_PROVED) {
     kind = k2;
@@ -839,7 +904,7 @@ void drv_verify_contracts(mt_run *run, const ir_module *m, drv_prop prop, const 
     double left = run->deadline > 0 ? run->deadline - mt_now() : DRV_CHC_SECONDS;
     if (prop != DRV_PROP_UNREACH_CALL && prop != DRV_PROP_NO_OVERFLOW)
       mt_buf_printf(&why, "  no proof by Horn clauses: --chc-only serves unreach-call and no-overflow\n");
-    else if (prove_chc(run, m, prop, left, &v->explanation, &why, v))
+    else if (prove_chc(run, m, prop, left, &v->explanation, &why, v, NULL))
       v->kind = REPORT_TRUE;
     if (v->kind != REPORT_TRUE)
       mt_buf_printf(&v->explanation, "Reason: no proof (--chc-only)\n%s", why.data ? why.data : "");

@@ -207,6 +207,25 @@ typedef struct ir_srcvar {
   bool is_signed;    /* the C type is signed (plain char counts as signed) */
 } ir_srcvar;
 
+/* A linear fact about a function's integer values at the entry of one of
+ * its blocks (after the block's phis), claimed to hold in every run that
+ * gets there: Σ k[i]·x_i + c <= 0 (== 0 when eq), x_i the value of frame
+ * slot slot[i], an integer of bits[i] bits read unsigned when uns[i].
+ * The Horn-clause stage finds such facts (chc/facts.c: inductive,
+ * re-checked) and the symbolic execution graph adds them at its loop
+ * heads (seg_opts.hints). */
+#define IR_FACT_MAX 6
+typedef struct ir_fact {
+  uint32_t func, block; /* index in ir_module.funcs, block of that function */
+  uint8_t n;
+  bool eq;
+  uint32_t slot[IR_FACT_MAX];
+  uint8_t bits[IR_FACT_MAX];
+  bool uns[IR_FACT_MAX];
+  int64_t k[IR_FACT_MAX];
+  int64_t c;
+} ir_fact;
+
 typedef struct ir_block {
   uint32_t first;   /* index of the first instruction in ir_func.insts */
   uint32_t ninsts;  /* the last one is the terminator */

@@ -765,6 +765,7 @@ static bool generalize(seg_graph *g, uint32_t id, u32vec *work) {
   g->merge_desc = true;
   seg_state *c = seg_merge(g, an->st, s, &mu, &nmu);
   if (!c) return false;
+  seg_hints_apply(g, c); /* what the merge kept of them: all again */
   g->merges++;
   MT_INC(g->run, seg_merges);
   MT_LOG(g->run, 2, "seg", "merge at %s block %u (node %u with %u): %u KB atoms, %u PT, %u blocks",
@@ -884,6 +885,7 @@ mt_status seg_build(mt_run *run, const ir_module *m, const seg_opts *o, seg_grap
     if (n->in_kind == SEG_E_EVAL && (at_loop_head(g, n->st) || at_entry(g, n->st))) {
       normalize(g, id);
       n = &g->nodes.data[id];
+      seg_hints_apply(g, n->st);
       if (o->memtrack) {
         seg_step st;
         memset(&st, 0, sizeof st);

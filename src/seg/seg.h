@@ -78,6 +78,13 @@ typedef struct seg_opts {
                           goes on from the contract when the caller's state
                           provably satisfies it (contract.c) -- not with
                           record_trans */
+  const ir_fact *hints;  /* facts that hold in every run (ir.h; from the
+                          Horn-clause stage): each is added to the KB of
+                          every state at its block when that block is a
+                          loop head, and to a merge there (hints.c) --
+                          not with math_ints or signed_unbounded, whose
+                          integers are not the facts' */
+  uint32_t nhints;
 } seg_opts;
 
 typedef enum seg_verdict {

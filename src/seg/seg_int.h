@@ -387,6 +387,9 @@ void seg_state_free(seg_state *s);
 /* atom is literally one of s's KB atoms */
 bool seg_kb_has(const seg_state *s, const seg_lin *atom);
 void seg_kb_add(seg_graph *g, seg_state *s, const seg_lin *atom);
+/* hints.c: the facts of seg_opts.hints for s's position, when it is a
+ * loop head's first instruction, into s's KB */
+void seg_hints_apply(seg_graph *g, seg_state *s);
 /* x REL y + k into the KB (y = 0: x REL k); x >= k */
 void seg_kb_rel(seg_graph *g, seg_state *s, uint32_t x, seg_rel rel, uint32_t y, int64_t k);
 void seg_kb_ge(seg_graph *g, seg_state *s, uint32_t x, int64_t k);

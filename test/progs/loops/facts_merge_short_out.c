@@ -1,0 +1,35 @@
+/* property: valid-memsafety expect: false */
+extern int __VERIFIER_nondet_int(void);
+extern void __VERIFIER_assume(int);
+extern void *malloc(unsigned long size);
+extern void free(void *ptr);
+
+/* Merging two arrays into one cell too few: the last copy writes out[n + m - 1]. */
+int main(void) {
+  int n = __VERIFIER_nondet_int();
+  int m = __VERIFIER_nondet_int();
+  __VERIFIER_assume(n > 0 && n <= 10000 && m > 0 && m <= 10000);
+  int *a = malloc(sizeof(int) * (unsigned long)n);
+  int *b = malloc(sizeof(int) * (unsigned long)m);
+  int *out = malloc(sizeof(int) * (unsigned long)(n + m - 1));
+  if (a == 0 || b == 0 || out == 0) {
+    free(a);
+    free(b);
+    free(out);
+    return 0;
+  }
+  for (int x = 0; x < n; x++) a[x] = 2 * x;
+  for (int x = 0; x < m; x++) b[x] = 2 * x + 1;
+  int i = 0, j = 0, k = 0;
+  while (i < n && j < m) {
+    if (a[i] < b[j]) out[k++] = a[i++];
+    else out[k++] = b[j++];
+  }
+  while (i < n) out[k++] = a[i++];
+  while (j < m) out[k++] = b[j++];
+  int r = out[0];
+  free(a);
+  free(b);
+  free(out);
+  return r;
+}
