@@ -19,7 +19,8 @@
 #define AUX_OUTS 6u      /* outgoing clauses per relation whose enabling states sampling asks for */
 #define AUX_OUT_TRIES 3u /* directed queries per outgoing clause until one gives a sample */
 #define AUX_ARGS 48u     /* relations with more arguments get no candidates but false */
-#define AUX_CONSTS 24u   /* program constants for the bounds */
+#define AUX_CMP_CONSTS 24u /* constants the program compares with, for the bounds */
+#define AUX_CONSTS 32u   /* and its remainders' and masks' bounds */
 #define AUX_OCT_ARGS 12u /* relations with more arguments get interval bounds at entry only, no partitions */
 #define AUX_GUARDS 8u    /* guards that split a relation's samples (partitions) */
 #define AUX_COEF 1000000000 /* the largest coefficient of an equality candidate */

@@ -162,51 +162,54 @@ static void quad_hull(chc_sys *s, aux_rel *r) {
   mt_free(rows);
 }
 
-static void add_const(int64_t *out, uint32_t *n, int64_t v) {
+static void add_const(int64_t *out, uint32_t *n, int64_t v, uint32_t cap) {
   for (uint32_t j = 0; j < *n; j++)
     if (out[j] == v) return;
-  if (*n < AUX_CONSTS) out[(*n)++] = v;
+  if (*n < cap) out[(*n)++] = v;
 }
 
-/* the integer constants the program compares with (and 0, 1), then the
- * bounds of its remainders and masks: d - 1 and 1 - d of `x % d` (a ring
- * index `(i + 1) % 64` stays <= 63), the mask of `x & mask` */
+/* the integer constants the program compares with (and 0, 1; at most
+ * AUX_CMP_CONSTS), then the bounds of its remainders and masks: d - 1 and
+ * 1 - d of `x % d` (a ring index `(i + 1) % 64` stays <= 63), the mask of
+ * `x & mask` (up to AUX_CONSTS in all) */
 uint32_t aux_constants(chc_sys *s, int64_t *out) {
   const ir_module *m = s->m;
   uint32_t n = 0;
   out[n++] = 0;
   out[n++] = 1;
-  for (int pass = 0; pass < 2; pass++)
-    for (uint32_t fi = 0; fi < m->funcs.len && n < AUX_CONSTS; fi++) {
+  for (int pass = 0; pass < 2; pass++) {
+    uint32_t cap = pass == 0 ? AUX_CMP_CONSTS : AUX_CONSTS;
+    for (uint32_t fi = 0; fi < m->funcs.len && n < cap; fi++) {
       if (!s->fns[fi].used) continue;
       const ir_func *f = &m->funcs.data[fi];
-      for (uint32_t k = 0; k < f->ninsts && n < AUX_CONSTS; k++) {
+      for (uint32_t k = 0; k < f->ninsts && n < cap; k++) {
         const ir_inst *in = &f->insts[k];
         bool cmp = in->op == IR_ICMP || in->op == IR_SWITCH;
         bool rem = in->op == IR_SREM || in->op == IR_UREM, mask = in->op == IR_AND;
         if (pass == 0 ? !cmp : !(rem || mask)) continue;
-        for (uint32_t i = rem ? 1 : 0; i < in->nops && n < AUX_CONSTS; i++) {
+        for (uint32_t i = rem ? 1 : 0; i < in->nops && n < cap; i++) {
           const ir_value *x = ir_val_get(m, in->ops[i]);
           if (x->kind != IR_V_INT) continue;
           const ir_type *t = ir_type_get(m, x->type);
           unsigned w = t->kind == IR_T_INT ? t->bits : 64;
           if (cmp) { /* both readings */
-            add_const(out, &n, (int64_t)chc_zext(x->u.i, w));
-            add_const(out, &n, chc_sext(x->u.i, w));
+            add_const(out, &n, (int64_t)chc_zext(x->u.i, w), cap);
+            add_const(out, &n, chc_sext(x->u.i, w), cap);
             continue;
           }
           int64_t d = in->op == IR_UREM ? (int64_t)chc_zext(x->u.i, w) : chc_sext(x->u.i, w);
           if (rem) {
             if (d == INT64_MIN || d < 0) d = d == INT64_MIN ? 0 : -d;
             if (d < 2 || d > ((int64_t)1 << 40)) continue;
-            add_const(out, &n, d - 1);
-            if (in->op == IR_SREM) add_const(out, &n, 1 - d);
+            add_const(out, &n, d - 1, cap);
+            if (in->op == IR_SREM) add_const(out, &n, 1 - d, cap);
           } else if (d > 0 && d < ((int64_t)1 << 40)) {
-            add_const(out, &n, d);
+            add_const(out, &n, d, cap);
           }
         }
       }
     }
+  }
   return n;
 }
 
@@ -463,8 +466,16 @@ static void partitions(chc_sys *s, aux_rel *r, const int64_t *ks, uint32_t nk) {
 void aux_candidates(chc_sys *s, aux_rel *r, const int64_t *ks, uint32_t nk, const int64_t *fs, uint32_t nf,
                        const chc_aux *a) {
   smt_ctx *z = s->smt;
-  if (!r->npts) { /* no state found: perhaps none */
+  if (!r->npts) { /* no state found: perhaps none -- or the sampling did
+                     * not get that far (a loop after a long one): then
+                     * the bounds by the program's constants, unfiltered */
     MT_VEC_PUSH(r->cand, smt_false(z));
+    if (r->n > AUX_ARGS) return;
+    for (uint32_t i = 0; i < r->n; i++)
+      for (uint32_t q = 0; q < nk; q++) {
+        MT_VEC_PUSH(r->cand, smt_rel(z, SMT_GE, r->formal[i], smt_int(z, ks[q])));
+        MT_VEC_PUSH(r->cand, smt_rel(z, SMT_LE, r->formal[i], smt_int(z, ks[q])));
+      }
     return;
   }
   if (r->n > AUX_ARGS) return;
