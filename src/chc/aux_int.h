@@ -95,6 +95,10 @@ void aux_walk(chc_sys *s, chc_aux *a, double until);
 void aux_hull(chc_sys *s, aux_rel *r, const int64_t *rows, uint32_t m, uint32_t nf, const smt_term *feat,
               smt_term guard, const int64_t *all, uint32_t mall, const chc_aux *a, bool mods_only);
 void aux_affine_hull(chc_sys *s, aux_rel *r, const int64_t *pts, uint32_t m, smt_term guard, const chc_aux *a);
+/* affine.c: the equalities of an affine closure of the clauses (Karr's
+ * fixpoint by SMT, from the samples), as candidates of each relation whose
+ * hull it widened */
+void aux_affine_closure(chc_sys *s, chc_aux *a, double until);
 /* candidates.c: the constants the program compares with (and 0, 1), and
  * the factors it multiplies by */
 uint32_t aux_constants(chc_sys *s, int64_t *out);

@@ -492,7 +492,9 @@ void aux_candidates(chc_sys *s, aux_rel *r, const int64_t *ks, uint32_t nk, cons
       if (v < lo) lo = v;
       if (v > hi) hi = v;
     }
-    if (lo == hi) continue; /* the affine hull has x_i = lo */
+    /* also when every sample has one value (the hull's x_i = lo): with
+     * few samples (a loop behind others) that is rarely an invariant,
+     * and the bounds are */
     for (uint32_t q = 0; q < nk; q++) {
       if (lo >= ks[q]) MT_VEC_PUSH(r->cand, smt_rel(z, SMT_GE, r->formal[i], smt_int(z, ks[q])));
       if (hi <= ks[q]) MT_VEC_PUSH(r->cand, smt_rel(z, SMT_LE, r->formal[i], smt_int(z, ks[q])));

@@ -10,6 +10,7 @@
  *     ordinary SMT solver (a fact clause, then clauses whose body relations
  *     have samples, each new state blocked so the next query finds another);
  *  2. candidates from the samples: the affine hull of a relation's samples
+ *     (and of an affine closure of the clauses from them, affine.c)
  *     (every linear equality they satisfy, by exact integer row reduction),
  *     x_i <= x_j and x_i < x_j between arguments, x_i - F·x_j <= c for F 1
  *     and the factors the program multiplies by (c the least the samples
@@ -322,6 +323,7 @@ chc_aux *chc_houdini(chc_sys *s, double seconds) {
   aux_far_hulls(s, a);
   aux_break_hulls(s, a, t0 + 0.45 * seconds);
   aux_walk(s, a, t0 + seconds / 2);
+  aux_affine_closure(s, a, t0 + 0.6 * seconds);
   int64_t ks[AUX_CONSTS + 2], fs[6];
   uint32_t nk = aux_constants(s, ks), nf = aux_factors(s, fs, 6);
   uint32_t ncand = 0;
