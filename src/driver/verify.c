@@ -105,8 +105,21 @@ void drv_verdict_free(drv_verdict *v) {
  * the program ended -- by exit for the memory properties, with no heap
  * block left at all (the interpreter's reachability scan is conservative:
  * it is not asked) -- without a violation */
+static const char *int_semantics(const mt_run *run, drv_prop prop);
+
+/* The engines that compute with machine integers -- the interpreter's
+ * runs as proofs, bounded model checking, the Horn clauses -- prove
+ * nothing under --int-semantics math, where unsigned values do not wrap
+ * and signed ones do not overflow either.  (Under signed-math, a run
+ * without signed overflow is the same in both semantics, and runs with
+ * one are excluded by its convention.) */
+static bool machine_proofs(const mt_run *run, drv_prop prop) {
+  return strcmp(int_semantics(run, prop), "math") != 0;
+}
+
 static bool one_execution_ok(const mt_run *run, const ir_module *m, drv_prop prop, const exec_result *r) {
   if (r->nnondet_used || r->indeterminate || run->opt->malloc_may_fail) return false;
+  if (!machine_proofs(run, prop)) return false;
   /* main(argc, argv): the interpreter's arguments are one choice of many */
   const ir_func *mf = ir_find_func(m, "main");
   if (!mf || mf->nparams) return false;
@@ -376,7 +389,7 @@ static bmc_opts bmc_opts_for(const mt_run *run, drv_prop prop) {
  * why there is none, in e */
 static bool prove_bmc(mt_run *run, const ir_module *m, drv_prop prop, double seconds,
                       uint32_t from_bound, mt_buf *e) {
-  if (run->opt->bmc_bound <= 0 || seconds <= 0) return false;
+  if (run->opt->bmc_bound <= 0 || seconds <= 0 || !machine_proofs(run, prop)) return false;
   double saved = run->deadline, until = mt_now() + seconds;
   if (run->deadline == 0 || until < run->deadline) run->deadline = until;
   bmc_opts o = bmc_opts_for(run, prop);
@@ -426,6 +439,10 @@ static bool prove_bmc(mt_run *run, const ir_module *m, drv_prop prop, double sec
 static bool prove_chc(mt_run *run, const ir_module *m, drv_prop prop, double seconds, mt_buf *e,
                       mt_buf *why, drv_verdict *v, chc_result *facts) {
   if (prop != DRV_PROP_UNREACH_CALL && prop != DRV_PROP_NO_OVERFLOW) return false;
+  if (!machine_proofs(run, prop)) {
+    mt_buf_printf(why, "  no proof by Horn clauses: they model machine integers, not --int-semantics math\n");
+    return false;
+  }
   if (seconds > DRV_CHC_SECONDS) seconds = DRV_CHC_SECONDS;
   if (seconds <= 0.05) return false;
   chc_opts o = {.reach_error = prop == DRV_PROP_UNREACH_CALL,
