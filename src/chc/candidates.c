@@ -17,8 +17,10 @@
 /* does every row of all (m × nf) satisfy Σ v[j]·f_j + v[nf] = 0 */
 static bool all_rows(const int64_t *all, uint32_t m, uint32_t nf, const __int128 *v) {
   for (uint32_t k = 0; k < m; k++) {
-    __int128 t = v[nf];
-    for (uint32_t j = 0; j < nf; j++) t += v[j] * all[(size_t)k * nf + j];
+    __int128 t = v[nf], x;
+    for (uint32_t j = 0; j < nf; j++) /* beyond 128 bits: not shown to hold */
+      if (__builtin_mul_overflow(v[j], (__int128)all[(size_t)k * nf + j], &x) || __builtin_add_overflow(t, x, &t))
+        return false;
     if (t) return false;
   }
   return true;
@@ -56,8 +58,8 @@ void aux_hull(chc_sys *s, aux_rel *r, const int64_t *rows, uint32_t m, uint32_t 
       if (k == rank || M[(size_t)k * n + col] == 0) continue;
       int64_t f = M[(size_t)k * n + col], g = 0;
       for (uint32_t j = 0; j < n; j++) {
-        __int128 v = (__int128)M[(size_t)k * n + j] * pv - (__int128)M[(size_t)rank * n + j] * f;
-        if (v > BIG || v < -BIG) {
+        __int128 v, pa = (__int128)M[(size_t)k * n + j] * pv, pb = (__int128)M[(size_t)rank * n + j] * f;
+        if (__builtin_sub_overflow(pa, pb, &v) || v > BIG || v < -BIG) { /* |pa|, |pb| <= 2^126 */
           ok = false;
           break;
         }
@@ -332,16 +334,17 @@ static void side_bounds(chc_sys *s, aux_rel *r, const int64_t *rows, uint32_t m,
   for (uint32_t i = 0; i < n; i++)
     for (uint32_t j = 0; j < n; j++) {
       if (i == j || (i == gi && j == gj) || (i == gj && j == gi)) continue; /* the guard itself */
-      int64_t side = INT64_MIN, all = INT64_MIN;
-      for (uint32_t k = 0; k < m; k++) {
-        int64_t d = rows[(size_t)k * n + i] - rows[(size_t)k * n + j];
+      int64_t side = INT64_MIN, all = INT64_MIN, d;
+      bool wide = false; /* a difference beyond int64 (addresses): no bound */
+      for (uint32_t k = 0; k < m && !wide; k++) {
+        wide = __builtin_sub_overflow(rows[(size_t)k * n + i], rows[(size_t)k * n + j], &d);
         if (d > side) side = d;
       }
-      for (uint32_t k = 0; k < r->npts; k++) {
-        int64_t d = r->pts[(size_t)k * n + i] - r->pts[(size_t)k * n + j];
+      for (uint32_t k = 0; k < r->npts && !wide; k++) {
+        wide = __builtin_sub_overflow(r->pts[(size_t)k * n + i], r->pts[(size_t)k * n + j], &d);
         if (d > all) all = d;
       }
-      if (side >= all || side > 1000000 || side < -1000000) continue;
+      if (wide || side >= all || side > 1000000 || side < -1000000) continue;
       smt_term c = smt_implies(z, guard, smt_rel(z, SMT_LE, smt_sub(z, r->formal[i], r->formal[j]), smt_int(z, side)));
       MT_VEC_PUSH(r->cand, c);
       MT_VEC_PUSH(r->hidden, c); /* a disjunction each: Spacer's steps get slower */
