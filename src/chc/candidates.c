@@ -495,9 +495,10 @@ void aux_candidates(chc_sys *s, aux_rel *r, const int64_t *ks, uint32_t nk, cons
       if (v < lo) lo = v;
       if (v > hi) hi = v;
     }
-    /* also when every sample has one value (the hull's x_i = lo): with
-     * few samples (a loop behind others) that is rarely an invariant,
-     * and the bounds are */
+    /* every sample one value: the hull has x_i = lo -- unless they are
+     * few (a loop behind others, rarely an invariant value): then the
+     * bounds too */
+    if (lo == hi && r->npts >= AUX_POINTS / 4) continue;
     for (uint32_t q = 0; q < nk; q++) {
       if (lo >= ks[q]) MT_VEC_PUSH(r->cand, smt_rel(z, SMT_GE, r->formal[i], smt_int(z, ks[q])));
       if (hi <= ks[q]) MT_VEC_PUSH(r->cand, smt_rel(z, SMT_LE, r->formal[i], smt_int(z, ks[q])));
