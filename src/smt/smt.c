@@ -798,20 +798,26 @@ static void drop_model(smt_ctx *c) {
 /* the solver's current assertions; the caller has pushed ¬phi if needed */
 static smt_result check_now(smt_ctx *c) {
   drop_model(c);
+  c->deadline_unknown = false;
   if (c->error) return SMT_UNKNOWN;
   MT_INC(c->run, smt_queries);
   unsigned ms = c->timeout_ms;
+  bool by_deadline = false;
   if (c->run && c->run->deadline > 0) {
     double left = c->run->deadline - mt_now();
     if (left <= 0.001) {
       MT_INC(c->run, smt_unknown);
       MT_INC(c->run, smt_timeouts);
+      c->deadline_unknown = true;
       return SMT_UNKNOWN;
     }
     /* half of what is left: Z3 may overrun its limit (it checks it only
      * now and then), and the run must still end before its deadline */
     double lms = left * 500.0;
-    if (!ms || lms < (double)ms) ms = lms < 1.0 ? 1u : (unsigned)lms;
+    if (!ms || lms < (double)ms) {
+      ms = lms < 1.0 ? 1u : (unsigned)lms;
+      by_deadline = true;
+    }
   }
   set_timeout(c, ms);
   double t0 = mt_now();
@@ -833,6 +839,7 @@ static smt_result check_now(smt_ctx *c) {
   const char *why = Z3_solver_get_reason_unknown(c->z, c->s);
   if (!smt_failed(c) && why && (strstr(why, "timeout") || strstr(why, "canceled"))) {
     MT_INC(c->run, smt_timeouts);
+    c->deadline_unknown = by_deadline;
     MT_LOG(c->run, 3, "smt", "query timed out after %u ms", ms);
   }
   return SMT_UNKNOWN;
@@ -857,6 +864,8 @@ static bool refuted(smt_ctx *c, smt_term phi) {
   bool f = Z3_get_bool_value(c->z, v) == Z3_L_FALSE;
   return !smt_failed(c) && f;
 }
+
+bool smt_deadline_unknown(const smt_ctx *c) { return c->deadline_unknown; }
 
 smt_result smt_check(smt_ctx *c) {
   smt_result r = check_now(c);

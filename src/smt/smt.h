@@ -158,6 +158,9 @@ void smt_push(smt_ctx *c);
 void smt_pop(smt_ctx *c); /* no-op without a matching push */
 void smt_assert(smt_ctx *c, smt_term phi);
 smt_result smt_check(smt_ctx *c);
+/* the last check's unknown came from the run's deadline (the time it
+ * left the check ran out), not from the context's own per-check bound */
+bool smt_deadline_unknown(const smt_ctx *c);
 /* assertions |= phi, proved by Z3 (cached) */
 bool smt_valid(smt_ctx *c, smt_term phi);
 /* facts[0..n-1] |= phi, proved by a second solver of the context that

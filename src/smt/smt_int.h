@@ -25,6 +25,7 @@ struct smt_ctx {
   Z3_model cm;           /* a model of the assertions of state cm_state (NULL: none) */
   uint32_t cm_state;
   unsigned timeout_ms;   /* the context's per-check bound (0: none) */
+  bool deadline_unknown; /* the last check ran out of the time the run's deadline left it */
   unsigned cur_timeout;  /* the bound currently set on the solver (0: none) */
   char *error;           /* first Z3 error (sticky) */
   uint32_t state;        /* changes with every assert / push / pop */
