@@ -16,11 +16,12 @@
 #define BMC_ALLOC_MAX ((uint64_t)1 << 28) /* the interpreter's limit of one allocation */
 #define BMC_ARENA_MAX ((size_t)1 << 30)
 #define BMC_LEAK_TERMS_MAX 200000 /* blocks x pointer stores in the memtrack condition */
+#define PTR_BYTES_MSG "bytes of a stored pointer read as an integer (the encoding has offsets, not addresses)"
 
 /* ---- helpers ------------------------------------------------------------------ */
 
-static void give_up(bmc_ctx *c, const char *fmt, ...) MT_FORMAT(2, 3);
-static void give_up(bmc_ctx *c, const char *fmt, ...) {
+void bmc_give_up(bmc_ctx *c, const char *fmt, ...) MT_FORMAT(2, 3);
+void bmc_give_up(bmc_ctx *c, const char *fmt, ...) {
   MT_INC(c->run, bmc_gave_up);
   if (c->reason) return;
   va_list ap;
@@ -34,8 +35,8 @@ static void give_up(bmc_ctx *c, const char *fmt, ...) {
 
 /* proof mode: the run is no proof; the first reason is kept and the
  * exploration stops (nothing it finds later can make it one) */
-static void not_proof(bmc_ctx *c, const char *fmt, ...) MT_FORMAT(2, 3);
-static void not_proof(bmc_ctx *c, const char *fmt, ...) {
+void bmc_not_proof(bmc_ctx *c, const char *fmt, ...) MT_FORMAT(2, 3);
+void bmc_not_proof(bmc_ctx *c, const char *fmt, ...) {
   if (!c->o->prove || c->not_proof) return;
   va_list ap;
   va_start(ap, fmt);
@@ -49,7 +50,6 @@ static void not_proof(bmc_ctx *c, const char *fmt, ...) {
   MT_LOG(c->run, 1, "bmc", "bound %u: no proof: %s", c->bound, c->not_proof);
 }
 
-static smt_term bv(bmc_ctx *c, unsigned w, uint64_t v) { return smt_bv(c->smt, w, v); }
 
 static unsigned width_of(bmc_ctx *c, ir_type_id t) {
   const ir_type *ty = ir_type_get(c->m, t);
@@ -66,7 +66,7 @@ static unsigned width_of(bmc_ctx *c, ir_type_id t) {
 static bool is_ptr(bmc_ctx *c, ir_type_id t) { return ir_type_get(c->m, t)->kind == IR_T_PTR; }
 
 /* a bit-vector of width w from v (truncated or zero-extended) */
-static smt_term resize(bmc_ctx *c, smt_term v, unsigned w) {
+smt_term bmc_resize(bmc_ctx *c, smt_term v, unsigned w) {
   unsigned vw = smt_bv_width(c->smt, v);
   if (!vw || vw == w) return v;
   return vw < w ? smt_bv_zext(c->smt, w, v) : smt_bv_extract(c->smt, w - 1, 0, v);
@@ -76,16 +76,6 @@ static smt_term is1(bmc_ctx *c, smt_term v) { return smt_bv_cmp(c->smt, SMT_BV_E
 static smt_term bit(bmc_ctx *c, smt_term phi) { return smt_ite(c->smt, phi, bv(c, 1, 1), bv(c, 1, 0)); }
 static smt_term base0(bmc_ctx *c, bval v) { return v.b ? v.b : bv(c, BMC_BW, 0); }
 
-static smt_term or2(bmc_ctx *c, smt_term a, smt_term b) {
-  if (smt_is_true(c->smt, a) || smt_is_false(c->smt, b)) return a;
-  if (smt_is_true(c->smt, b) || smt_is_false(c->smt, a)) return b;
-  return smt_or(c->smt, a, b);
-}
-static smt_term and2(bmc_ctx *c, smt_term a, smt_term b) {
-  if (smt_is_false(c->smt, a) || smt_is_true(c->smt, b)) return a;
-  if (smt_is_false(c->smt, b) || smt_is_true(c->smt, a)) return b;
-  return smt_and(c->smt, a, b);
-}
 
 /* ---- states and the solver's scopes ---------------------------------------------- */
 
@@ -127,14 +117,14 @@ static void sync_level(bmc_ctx *c, const bstate *s) {
 }
 
 /* "path ∧ bad" may be satisfiable (sat or unknown); an unknown because
- * the deadline passed stops the run instead (the bound was not finished:
- * no reason to report) */
-static bool may_hold(bmc_ctx *c, smt_term bad) {
+ * the deadline passed, or the time it left the check ran out, stops the
+ * run instead (the bound was not finished: no reason to report) */
+bool bmc_may_hold(bmc_ctx *c, smt_term bad) {
   smt_push(c->smt);
   smt_assert(c->smt, bad);
   smt_result r = solve(c);
   smt_pop(c->smt);
-  if (r == SMT_UNKNOWN && mt_deadline_passed(c->run)) {
+  if (r == SMT_UNKNOWN && (mt_deadline_passed(c->run) || smt_deadline_unknown(c->smt))) {
     c->stop = true;
     return false;
   }
@@ -155,22 +145,22 @@ static void flush_obligations(bmc_ctx *c) {
   c->pend_all = NULL;
   if (c->stop) return;
   MT_INC(c->run, bmc_obligations);
-  if (!may_hold(c, smt_not(c->smt, all))) return;
+  if (!bmc_may_hold(c, smt_not(c->smt, all))) return;
   /* oldest first: the list is newest first */
   const boblig *order[64];
   uint32_t n = 0;
   for (const boblig *o = list; o && n < 64; o = o->next) order[n++] = o;
   const boblig *bad = list;
   for (uint32_t k = n; k-- > 0;)
-    if (c->stop || may_hold(c, smt_not(c->smt, order[k]->ok))) {
+    if (c->stop || bmc_may_hold(c, smt_not(c->smt, order[k]->ok))) {
       bad = order[k];
       break;
     }
-  if (c->stop && !c->not_proof && mt_deadline_passed(c->run)) return;
+  if (c->stop && !c->not_proof && (mt_deadline_passed(c->run) || smt_deadline_unknown(c->smt))) return;
   const ir_inst *cur = c->cur;
   c->cur = bad->at;
-  if (bad->sub) not_proof(c, "a possible violation of %s", bad->sub);
-  else not_proof(c, "%s", bad->what);
+  if (bad->sub) bmc_not_proof(c, "a possible violation of %s", bad->sub);
+  else bmc_not_proof(c, "%s", bad->what);
   c->cur = cur;
 }
 
@@ -189,12 +179,12 @@ static void obligation_of(bmc_ctx *c, smt_term ok, const char *what, const char 
   c->pend_all = c->pend_all ? and2(c, c->pend_all, ok) : ok;
 }
 
-static void obligation(bmc_ctx *c, smt_term ok, const char *what) {
+void bmc_obligation(bmc_ctx *c, smt_term ok, const char *what) {
   obligation_of(c, ok, what, NULL);
 }
 
 /* adds phi to the running state's path condition */
-static void path_add(bmc_ctx *c, bstate *s, smt_term phi) {
+void bmc_path_add(bmc_ctx *c, bstate *s, smt_term phi) {
   flush_obligations(c); /* under exactly the path they were made on */
   if (smt_is_true(c->smt, phi)) return;
   smt_push(c->smt);
@@ -205,10 +195,10 @@ static void path_add(bmc_ctx *c, bstate *s, smt_term phi) {
 
 /* adds phi and checks that the path stays feasible (unknown counts as
  * feasible: exploring too much only costs time) */
-static bool path_assume(bmc_ctx *c, bstate *s, smt_term phi) {
+bool bmc_path_assume(bmc_ctx *c, bstate *s, smt_term phi) {
   if (smt_is_true(c->smt, phi)) return true;
   if (smt_is_false(c->smt, phi)) return false;
-  path_add(c, s, phi);
+  bmc_path_add(c, s, phi);
   return solve(c) != SMT_UNSAT;
 }
 
@@ -237,14 +227,14 @@ static void candidate(bmc_ctx *c, const bstate *s, const char *sub) {
   MT_INC(c->run, bmc_rejected);
   MT_LOG(c->run, 1, "bmc", "the replay did not confirm it");
   if (c->rejected >= BMC_MAX_REJECTED) {
-    give_up(c, "%u models were not confirmed by replay", c->rejected);
+    bmc_give_up(c, "%u models were not confirmed by replay", c->rejected);
     c->stop = true;
   }
 }
 
 /* the verification condition "path ∧ bad": a model is a candidate; in
  * proof mode, "¬bad" is an obligation */
-static void check_bad(bmc_ctx *c, bstate *s, smt_term bad, const char *sub) {
+void bmc_check_bad(bmc_ctx *c, bstate *s, smt_term bad, const char *sub) {
   if (c->stop || smt_is_false(c->smt, bad)) return;
   if (c->o->prove) {
     obligation_of(c, smt_not(c->smt, bad), NULL, sub);
@@ -305,14 +295,22 @@ static bool operand(bmc_ctx *c, bstate *s, const bframe *fr, ir_val v, bval *out
   case IR_V_ARG:
   case IR_V_INST:
     if (!fr || iv->u.local.slot >= fr->fn->nslots || !fr->regs[iv->u.local.slot].v) {
-      give_up(c, "a value used before it is defined");
+      bmc_give_up(c, "a value used before it is defined");
       return false;
     }
     *out = fr->regs[iv->u.local.slot];
+    if (out->b && !c->raw_ok && ir_type_get(c->m, iv->type)->kind == IR_T_INT) {
+      /* a byte loaded as an integer is used as a number: it must not be
+       * a stored pointer's (its value here is the offset's byte) */
+      smt_term zero = smt_bv_cmp(c->smt, SMT_BV_EQ, out->b, bv(c, BMC_BW, 0));
+      smt_term uninit = smt_bv_cmp(c->smt, SMT_BV_EQ, out->b, bv(c, BMC_BW, BMC_UNINIT_BASE));
+      bmc_obligation(c, or2(c, zero, uninit), PTR_BYTES_MSG);
+      out->b = NULL;
+    }
     return true;
   case IR_V_NONE: break;
   }
-  give_up(c, "an operand of an unknown kind");
+  bmc_give_up(c, "an operand of an unknown kind");
   return false;
 }
 
@@ -355,7 +353,7 @@ static smt_term agg_insert(bmc_ctx *c, smt_term agg, uint64_t off, smt_term elem
   unsigned W = smt_bv_width(c->smt, agg);
   unsigned lo = (unsigned)(8 * off), ew = (unsigned)(8 * esize);
   if (!W || lo + ew > W || !ew) return agg;
-  smt_term e = resize(c, elem, ew);
+  smt_term e = bmc_resize(c, elem, ew);
   smt_term r = e;
   if (lo) r = smt_bv_bin(c->smt, SMT_BV_CONCAT, r, smt_bv_extract(c->smt, lo - 1, 0, agg));
   if (lo + ew < W) r = smt_bv_bin(c->smt, SMT_BV_CONCAT, smt_bv_extract(c->smt, W - 1, lo + ew, agg), r);
@@ -405,7 +403,7 @@ static bool eval_pure(bmc_ctx *c, bstate *s, const bframe *fr, const ir_inst *in
       y = bmc_addr(c, b);
       /* the order of two blocks is the layout's, which the encoding fixes */
       if (c->o->prove && in->pred != IR_ICMP_EQ && in->pred != IR_ICMP_NE)
-        obligation(c, smt_bv_cmp(c->smt, SMT_BV_EQ, base0(c, a), base0(c, b)),
+        bmc_obligation(c, smt_bv_cmp(c->smt, SMT_BV_EQ, base0(c, a), base0(c, b)),
                    "an ordered comparison of pointers that may point into different blocks");
       else if (c->o->prove)
         return ptr_eq_any(c, s, a, b, x, y, in->pred == IR_ICMP_EQ, out);
@@ -413,13 +411,16 @@ static bool eval_pure(bmc_ctx *c, bstate *s, const bframe *fr, const ir_inst *in
     out->v = bit(c, smt_bv_cmp(c->smt, cmp_of((ir_icmp_pred)in->pred), x, y));
     return true;
   }
-  case IR_SELECT:
-    if (!operand(c, s, fr, in->ops[0], &d) || !operand(c, s, fr, in->ops[1], &a) ||
-        !operand(c, s, fr, in->ops[2], &b))
-      return false;
+  case IR_SELECT: {
+    if (!operand(c, s, fr, in->ops[0], &d)) return false;
+    c->raw_ok = true;
+    bool got = operand(c, s, fr, in->ops[1], &a) && operand(c, s, fr, in->ops[2], &b);
+    c->raw_ok = false;
+    if (!got) return false;
     out->v = smt_ite(c->smt, is1(c, d.v), a.v, b.v);
     if (a.b || b.b) out->b = smt_ite(c->smt, is1(c, d.v), base0(c, a), base0(c, b));
     return true;
+  }
   case IR_TRUNC:
   case IR_ZEXT:
   case IR_SEXT:
@@ -429,14 +430,14 @@ static bool eval_pure(bmc_ctx *c, bstate *s, const bframe *fr, const ir_inst *in
   case IR_FREEZE:
     if (!operand(c, s, fr, in->ops[0], &a)) return false;
     if (in->op == IR_SEXT) out->v = smt_bv_sext(c->smt, w, a.v);
-    else out->v = resize(c, a.v, w);
+    else out->v = bmc_resize(c, a.v, w);
     if (in->op == IR_PTRTOINT || in->op == IR_INTTOPTR || in->op == IR_BITCAST || in->op == IR_FREEZE)
       out->b = a.b;
     if (in->op == IR_INTTOPTR && !out->b) out->b = bv(c, BMC_BW, 0);
     if (in->op == IR_PTRTOINT && c->o->prove && a.b) {
       /* the integer is the offset in the block: an address only in the encoding */
       uint64_t b0 = 1;
-      if (!smt_bv_const(c->smt, a.b, &b0) || b0 != 0) not_proof(c, "a pointer converted to an integer");
+      if (!smt_bv_const(c->smt, a.b, &b0) || b0 != 0) bmc_not_proof(c, "a pointer converted to an integer");
     }
     return true;
   case IR_GEP: {
@@ -454,7 +455,7 @@ static bool eval_pure(bmc_ctx *c, bstate *s, const bframe *fr, const ir_inst *in
     for (uint32_t i = 1; i < in->nops; i++) {
       if (!operand(c, s, fr, in->ops[i], &b)) return false;
       unsigned iw = smt_bv_width(c->smt, b.v);
-      smt_term idx = iw < c->P ? smt_bv_sext(c->smt, c->P, b.v) : resize(c, b.v, c->P);
+      smt_term idx = iw < c->P ? smt_bv_sext(c->smt, c->P, b.v) : bmc_resize(c, b.v, c->P);
       __int128 sc = in->u.gep.scales[i - 1] < 0 ? -(__int128)in->u.gep.scales[i - 1]
                                                 : (__int128)in->u.gep.scales[i - 1];
       if (iw == 0 || iw > c->P || sc >= lim || reach >= lim) reach = lim;
@@ -502,7 +503,7 @@ static bool eval_pure(bmc_ctx *c, bstate *s, const bframe *fr, const ir_inst *in
     out->v = bmc_fresh(c, w ? w : 1, "fp");
     return true;
   default:
-    give_up(c, "the instruction %s", ir_op_name(in->op));
+    bmc_give_up(c, "the instruction %s", ir_op_name(in->op));
     return false;
   }
 }
@@ -527,8 +528,11 @@ static bool enter_block(bmc_ctx *c, bstate *s, uint32_t target) {
       const ir_inst *ph = &fn->insts[i + k];
       uint32_t j = 0;
       while (j < ph->nblocks && ph->blocks[j] != fr->blk) j++;
-      if (j == ph->nblocks || !operand(c, s, fr, ph->ops[j], &vals[k])) {
-        give_up(c, "a phi without a value for its predecessor");
+      c->raw_ok = true;
+      bool got = j < ph->nblocks && operand(c, s, fr, ph->ops[j], &vals[k]);
+      c->raw_ok = false;
+      if (!got) {
+        bmc_give_up(c, "a phi without a value for its predecessor");
         return false;
       }
     }
@@ -561,7 +565,7 @@ static bool branch(bmc_ctx *c, bstate *s, uint32_t n, const smt_term *conds, con
     sib->pending_target = targets[i];
     MT_VEC_PUSH(c->work, sib);
   }
-  if (!path_assume(c, s, conds[first])) return false;
+  if (!bmc_path_assume(c, s, conds[first])) return false;
   return enter_block(c, s, targets[first]);
 }
 
@@ -574,7 +578,7 @@ static void end_checks(bmc_ctx *c, bstate *s, bool main_returned) {
     smt_term live = smt_false(c->smt);
     for (uint32_t i = 1; i < s->nblks; i++)
       if (s->blks[i].kind == BK_HEAP) live = or2(c, live, s->blks[i].live);
-    obligation(c, smt_not(c->smt, live), "heap memory may still be allocated at the end of the "
+    bmc_obligation(c, smt_not(c->smt, live), "heap memory may still be allocated at the end of the "
                                          "program (proofs by unrolling ask for none)");
     return;
   }
@@ -582,12 +586,12 @@ static void end_checks(bmc_ctx *c, bstate *s, bool main_returned) {
     smt_term bad = smt_false(c->smt);
     for (uint32_t i = 1; i < s->nblks; i++)
       if (s->blks[i].kind == BK_HEAP) bad = or2(c, bad, s->blks[i].live);
-    check_bad(c, s, bad, "valid-memcleanup");
+    bmc_check_bad(c, s, bad, "valid-memcleanup");
   }
   uint64_t nptrs = 0;
   for (const bptrst *p = s->ptrs; p; p = p->next) nptrs++;
   if (c->o->memsafety && main_returned && nptrs * s->nblks > BMC_LEAK_TERMS_MAX) {
-    give_up(c, "the leak check at the end of a path with %llu pointer stores",
+    bmc_give_up(c, "the leak check at the end of a path with %llu pointer stores",
             (unsigned long long)nptrs);
   } else if (c->o->memsafety && main_returned) {
     /* a live heap block to which no pointer was stored into a global or a
@@ -603,7 +607,7 @@ static void end_checks(bmc_ctx *c, bstate *s, bool main_returned) {
       }
       bad = or2(c, bad, and2(c, s->blks[i].live, smt_not(c->smt, reach)));
     }
-    check_bad(c, s, bad, "valid-memtrack");
+    bmc_check_bad(c, s, bad, "valid-memtrack");
   }
 }
 
@@ -618,7 +622,7 @@ static bool push_frame(bmc_ctx *c, bstate *s, const ir_func *fn, const bval *arg
     return false;
   }
   if (s->nframes >= BMC_MAX_FRAMES) {
-    give_up(c, "call depth above %u", BMC_MAX_FRAMES);
+    bmc_give_up(c, "call depth above %u", BMC_MAX_FRAMES);
     return false;
   }
   if (s->nframes == s->capframes) {
@@ -642,7 +646,7 @@ static bool push_frame(bmc_ctx *c, bstate *s, const ir_func *fn, const bval *arg
       /* the callee's own copy of the argument */
       uint64_t size = ir_type_get(c->m, fn->byval[i])->size;
       if (size > BMC_COPY_MAX) {
-        give_up(c, "a byval argument of %llu bytes", (unsigned long long)size);
+        bmc_give_up(c, "a byval argument of %llu bytes", (unsigned long long)size);
         return false;
       }
       uint32_t id = bmc_blk_new(c, s, BK_STACK, bv(c, c->P, size));
@@ -672,16 +676,19 @@ static void set_result(bmc_ctx *c, bframe *fr, const ir_inst *in, bval v) {
 
 /* the access check: a candidate under memsafety, then assumed (the
  * interpreter stops at an invalid access under every property) */
-static bool check_access(bmc_ctx *c, bstate *s, bval p, smt_term n, bool write) {
-  smt_term ok = bmc_valid_access(c, s, p, n, write);
-  if (c->o->memsafety) check_bad(c, s, smt_not(c->smt, ok), "valid-deref");
-  else obligation(c, ok, "a possibly invalid memory access");
+bool bmc_check_access(bmc_ctx *c, bstate *s, bval p, smt_term n, bool write) {
+  return bmc_check_valid(c, s, bmc_valid_access(c, s, p, n, write));
+}
+
+bool bmc_check_valid(bmc_ctx *c, bstate *s, smt_term ok) {
+  if (c->o->memsafety) bmc_check_bad(c, s, smt_not(c->smt, ok), "valid-deref");
+  else bmc_obligation(c, ok, "a possibly invalid memory access");
   if (c->stop || smt_is_false(c->smt, ok)) return false;
   /* an infeasible path shows at its next check; proof mode does not
    * assume it: `ok` is an obligation checked under the path it was made
    * on, and the obligations after it hold on a weaker path (sound, and
    * they can be checked together) */
-  if (!c->o->prove) path_add(c, s, ok);
+  if (!c->o->prove) bmc_path_add(c, s, ok);
   return true;
 }
 
@@ -705,7 +712,7 @@ static bval nondet_value(bmc_ctx *c, bstate *s, ir_type_id t, const char *name) 
     r.v = bv(c, c->P, 0);
     r.b = bv(c, BMC_BW, 0);
     d->var = bv(c, w, 0);
-    not_proof(c, "a nondet pointer value (only null is modelled)");
+    bmc_not_proof(c, "a nondet pointer value (only null is modelled)");
   } else {
     r.v = bmc_fresh(c, width_of(c, t), "nondet_other");
   }
@@ -714,7 +721,7 @@ static bval nondet_value(bmc_ctx *c, bstate *s, ir_type_id t, const char *name) 
 
 /* --malloc-may-fail: the allocation's nondet choice (drawn where the
  * interpreter draws it), as "it fails"; NULL without the option */
-static smt_term alloc_fails(bmc_ctx *c, bstate *s) {
+smt_term bmc_alloc_fails(bmc_ctx *c, bstate *s) {
   if (!c->o->malloc_fail) return NULL;
   bval d = nondet_value(c, s, c->m->ty_i1, "malloc_fails");
   return smt_bv_cmp(c->smt, SMT_BV_NE, d.v, bv(c, 1, 0));
@@ -724,26 +731,28 @@ static step do_memcpy_set(bmc_ctx *c, bstate *s, const ir_inst *in, ir_builtin b
                           uint32_t n, bval *ret) {
   bool set = bi == IR_BI_MEMSET || bi == IR_BI_LLVM_MEMSET;
   if (n < 3) {
-    give_up(c, "%s with %u arguments", ir_builtin_name(bi), n);
+    bmc_give_up(c, "%s with %u arguments", ir_builtin_name(bi), n);
     return STEP_DONE;
   }
-  smt_term len = resize(c, a[2].v, c->P);
+  smt_term len = bmc_resize(c, a[2].v, c->P);
   uint64_t k;
-  if (!smt_bv_const(c->smt, len, &k) || k > BMC_COPY_MAX) {
-    give_up(c, "%s of a length that is not a constant up to %u", ir_builtin_name(bi), BMC_COPY_MAX);
+  if (!smt_bv_const(c->smt, len, &k)) /* byte by byte, up to the largest length the path allows */
+    return bmc_lib_call(c, s, bi, a, n, 0, ret) ? STEP_NEXT : STEP_DONE;
+  if (k > BMC_COPY_MAX) {
+    bmc_give_up(c, "%s of a length above %u", ir_builtin_name(bi), BMC_COPY_MAX);
     return STEP_DONE;
   }
   *ret = a[0];
   if (k == 0) return STEP_NEXT;
-  if (!check_access(c, s, a[0], len, true)) return STEP_DONE;
+  if (!bmc_check_access(c, s, a[0], len, true)) return STEP_DONE;
   if (set) {
-    smt_term byte = resize(c, a[1].v, 8), v = byte;
+    smt_term byte = bmc_resize(c, a[1].v, 8), v = byte;
     for (uint64_t i = 1; i < k; i++) v = smt_bv_bin(c->smt, SMT_BV_CONCAT, byte, v);
     bval val = {v, NULL};
     bmc_store(c, s, a[0], (uint32_t)k, val);
     return STEP_NEXT;
   }
-  if (!check_access(c, s, a[1], len, false)) return STEP_DONE;
+  if (!bmc_check_access(c, s, a[1], len, false)) return STEP_DONE;
   /* in pointer-sized chunks, so that copied pointers keep their bases */
   uint32_t ps = c->m->ptr_size, nch = (uint32_t)((k + ps - 1) / ps);
   bval *chunks = MT_ANEWN(&c->arena, bval, nch);
@@ -770,10 +779,10 @@ static void add_alloca(bmc_ctx *c, bstate *s, uint32_t id) {
 
 /* an allocation of `size` (w bits) within the modelled limit: assumed,
  * and in proof mode an obligation first; false when infeasible */
-static bool alloc_fits(bmc_ctx *c, bstate *s, smt_term size, unsigned w) {
+bool bmc_alloc_fits(bmc_ctx *c, bstate *s, smt_term size, unsigned w) {
   smt_term fit = smt_bv_cmp(c->smt, SMT_BV_ULE, size, bv(c, w, BMC_ALLOC_MAX));
-  obligation(c, fit, "an allocation that may be larger than the modelled limit");
-  return path_assume(c, s, fit);
+  bmc_obligation(c, fit, "an allocation that may be larger than the modelled limit");
+  return bmc_path_assume(c, s, fit);
 }
 
 static step call_builtin(bmc_ctx *c, bstate *s, const ir_inst *in, const ir_func *callee,
@@ -789,18 +798,18 @@ static step call_builtin(bmc_ctx *c, bstate *s, const ir_inst *in, const ir_func
     break;
   case IR_BI_ASSUME:
     if (n < 1) break;
-    if (!path_assume(c, s, smt_not(c->smt, smt_bv_cmp(c->smt, SMT_BV_EQ, a[0].v,
+    if (!bmc_path_assume(c, s, smt_not(c->smt, smt_bv_cmp(c->smt, SMT_BV_EQ, a[0].v,
                                                      bv(c, smt_bv_width(c->smt, a[0].v), 0)))))
       return STEP_DONE;
     break;
   case IR_BI_REACH_ERROR:
   case IR_BI_VERIFIER_ERROR:
-    if (c->o->reach_error) check_bad(c, s, smt_true(c->smt), "unreach-call");
+    if (c->o->reach_error) bmc_check_bad(c, s, smt_true(c->smt), "unreach-call");
     else if (c->o->prove) end_checks(c, s, false); /* the program ends here */
     return STEP_DONE;
   case IR_BI_UB_CHECK: /* a failed overflow check of C's (front/ubcheck.c) */
-    if (c->o->overflow) check_bad(c, s, smt_true(c->smt), "no-overflow");
-    else give_up(c, "a failed overflow check without the no-overflow property");
+    if (c->o->overflow) bmc_check_bad(c, s, smt_true(c->smt), "no-overflow");
+    else bmc_give_up(c, "a failed overflow check without the no-overflow property");
     return STEP_DONE;
   case IR_BI_ATOMIC_BEGIN:
   case IR_BI_ATOMIC_END:
@@ -808,7 +817,7 @@ static step call_builtin(bmc_ctx *c, bstate *s, const ir_inst *in, const ir_func
   case IR_BI_SRAND:
     break;
   case IR_BI_LLVM_STACKRESTORE:
-    not_proof(c, "stackrestore (the end of a VLA's scope is not modelled)");
+    bmc_not_proof(c, "stackrestore (the end of a VLA's scope is not modelled)");
     break;
   case IR_BI_LLVM_STACKSAVE:
     ret.v = bv(c, c->P, 0);
@@ -828,17 +837,17 @@ static step call_builtin(bmc_ctx *c, bstate *s, const ir_inst *in, const ir_func
   case IR_BI_ALLOCA:
   case IR_BI_ALLOCA_BUILTIN: {
     if (n < (bi == IR_BI_CALLOC ? 2u : 1u)) return STEP_DONE;
-    smt_term size = resize(c, a[0].v, c->P);
+    smt_term size = bmc_resize(c, a[0].v, c->P);
     if (bi == IR_BI_CALLOC) {
-      smt_term x = resize(c, a[0].v, 2 * c->P), y = resize(c, a[1].v, 2 * c->P);
+      smt_term x = bmc_resize(c, a[0].v, 2 * c->P), y = bmc_resize(c, a[1].v, 2 * c->P);
       smt_term prod = smt_bv_bin(c->smt, SMT_BV_MUL, x, y);
-      if (!alloc_fits(c, s, prod, 2 * c->P)) return STEP_DONE;
-      size = resize(c, prod, c->P);
-    } else if (!alloc_fits(c, s, size, c->P)) {
+      if (!bmc_alloc_fits(c, s, prod, 2 * c->P)) return STEP_DONE;
+      size = bmc_resize(c, prod, c->P);
+    } else if (!bmc_alloc_fits(c, s, size, c->P)) {
       return STEP_DONE;
     }
     bool stack = bi == IR_BI_ALLOCA || bi == IR_BI_ALLOCA_BUILTIN;
-    smt_term fails = stack ? NULL : alloc_fails(c, s);
+    smt_term fails = stack ? NULL : bmc_alloc_fails(c, s);
     uint32_t id = bmc_blk_new(c, s, stack ? BK_STACK : BK_HEAP, size);
     s->blks[id].zeroed = bi == IR_BI_CALLOC;
     if (stack) add_alloca(c, s, id);
@@ -856,22 +865,26 @@ static step call_builtin(bmc_ctx *c, bstate *s, const ir_inst *in, const ir_func
      * with the old contents, and the old one freed */
     if (n < 2) return STEP_DONE;
     if (c->o->malloc_fail) {
-      give_up(c, "realloc under --malloc-may-fail (a failed realloc keeps the old block: not modelled)");
+      bmc_give_up(c, "realloc under --malloc-may-fail (a failed realloc keeps the old block: not modelled)");
       return STEP_DONE;
     }
     bval p = a[0];
-    smt_term b = base0(c, p), size = resize(c, a[1].v, c->P);
+    smt_term b = base0(c, p), size = bmc_resize(c, a[1].v, c->P);
     uint64_t bb = 1, off = 1, osz = 0, nsz = 1;
     bool null = smt_bv_const(c->smt, b, &bb) && bb == 0 && smt_bv_const(c->smt, p.v, &off) && off == 0;
     if (!null) {
       smt_term ok = and2(c, smt_bv_cmp(c->smt, SMT_BV_EQ, p.v, bv(c, c->P, 0)),
                          and2(c, bmc_blk_is(c, s, b, BK_HEAP), bmc_blk_live(c, s, b)));
-      if (c->o->memsafety) check_bad(c, s, smt_not(c->smt, ok), "valid-free");
-      else obligation(c, ok, "a possibly invalid realloc");
-      if (c->stop || !path_assume(c, s, ok)) return STEP_DONE;
-      if (!smt_bv_const(c->smt, b, &bb) || bb >= s->nblks ||
-          !smt_bv_const(c->smt, s->blks[bb].size, &osz) || osz > BMC_COPY_MAX) {
-        give_up(c, "realloc of a block whose base or size is not a constant");
+      if (c->o->memsafety) bmc_check_bad(c, s, smt_not(c->smt, ok), "valid-free");
+      else bmc_obligation(c, ok, "a possibly invalid realloc");
+      if (c->stop || !bmc_path_assume(c, s, ok)) return STEP_DONE;
+      if (!smt_bv_const(c->smt, b, &bb) || bb >= s->nblks) {
+        bmc_give_up(c, "realloc of a block whose base is not a constant");
+        return STEP_DONE;
+      }
+      if (!smt_bv_const(c->smt, s->blks[bb].size, &osz)) osz = UINT64_MAX; /* copied byte by byte */
+      else if (osz > BMC_COPY_MAX) {
+        bmc_give_up(c, "realloc of a block larger than %u bytes", BMC_COPY_MAX);
         return STEP_DONE;
       }
       if (smt_bv_const(c->smt, size, &nsz) && nsz == 0) {
@@ -880,13 +893,19 @@ static step call_builtin(bmc_ctx *c, bstate *s, const ir_inst *in, const ir_func
         ret.b = bv(c, BMC_BW, 0);
         break;
       }
-      if (!path_assume(c, s, smt_bv_cmp(c->smt, SMT_BV_NE, size, bv(c, c->P, 0)))) return STEP_DONE;
+      /* a size only the path knows: realloc(p, 0) frees, not modelled */
+      smt_term nonzero = smt_bv_cmp(c->smt, SMT_BV_NE, size, bv(c, c->P, 0));
+      bmc_obligation(c, nonzero, "a realloc whose size may be 0 (not modelled)");
+      if (!bmc_path_assume(c, s, nonzero)) return STEP_DONE;
     }
-    if (!alloc_fits(c, s, size, c->P)) return STEP_DONE;
+    if (!bmc_alloc_fits(c, s, size, c->P)) return STEP_DONE;
     uint32_t id = bmc_blk_new(c, s, BK_HEAP, size);
     MT_INC(c->run, bmc_allocs);
     bval np = {bv(c, c->P, 0), bv(c, BMC_BW, id)};
-    if (!null && osz) {
+    if (!null && osz == UINT64_MAX) {
+      bval src = {bv(c, c->P, 0), b};
+      if (!bmc_lib_copy(c, s, np, src, s->blks[bb].size)) return STEP_DONE;
+    } else if (!null && osz) {
       /* the old contents in pointer-sized chunks (bytes beyond the new
        * size are never read: such reads fail the access check) */
       uint32_t ps = c->m->ptr_size;
@@ -908,9 +927,9 @@ static step call_builtin(bmc_ctx *c, bstate *s, const ir_inst *in, const ir_func
     smt_term null = and2(c, smt_bv_cmp(c->smt, SMT_BV_EQ, b, bv(c, BMC_BW, 0)), zero);
     smt_term ok = or2(c, null, and2(c, zero, and2(c, bmc_blk_is(c, s, b, BK_HEAP),
                                                   bmc_blk_live(c, s, b))));
-    if (c->o->memsafety) check_bad(c, s, smt_not(c->smt, ok), "valid-free");
-    else obligation(c, ok, "a possibly invalid free");
-    if (c->stop || !path_assume(c, s, ok)) return STEP_DONE;
+    if (c->o->memsafety) bmc_check_bad(c, s, smt_not(c->smt, ok), "valid-free");
+    else bmc_obligation(c, ok, "a possibly invalid free");
+    if (c->stop || !bmc_path_assume(c, s, ok)) return STEP_DONE;
     bmc_blk_kill(c, s, b);
     break;
   }
@@ -933,7 +952,7 @@ static step call_builtin(bmc_ctx *c, bstate *s, const ir_inst *in, const ir_func
       uint32_t first = bi == IR_BI_PRINTF ? 1 : bi == IR_BI_FPRINTF ? 2 : 0;
       for (uint32_t i = first; i < n; i++)
         if (is_ptr(c, ir_val_type(c->m, in->ops[i + 1])))
-          not_proof(c, "%s with a pointer argument (its reads are not modelled)", callee->name);
+          bmc_not_proof(c, "%s with a pointer argument (its reads are not modelled)", callee->name);
     }
     /* fall through */
   case IR_BI_PUTCHAR:
@@ -963,12 +982,12 @@ static step call_builtin(bmc_ctx *c, bstate *s, const ir_inst *in, const ir_func
     bool checks = bi != IR_BI_LLVM_ABS || (n >= 2 && smt_bv_const(c->smt, a[1].v, &poison) && poison);
     if (w > 1 && checks) {
       smt_term ovf = smt_bv_cmp(c->smt, SMT_BV_EQ, x, min);
-      if (c->o->overflow) check_bad(c, s, ovf, "no-overflow");
-      if (c->stop || !path_assume(c, s, smt_not(c->smt, ovf))) return STEP_DONE;
+      if (c->o->overflow) bmc_check_bad(c, s, ovf, "no-overflow");
+      if (c->stop || !bmc_path_assume(c, s, smt_not(c->smt, ovf))) return STEP_DONE;
     }
     ret.v = smt_ite(c->smt, smt_bv_cmp(c->smt, SMT_BV_SLT, x, bv(c, w, 0)),
                     smt_bv_bin(c->smt, SMT_BV_SUB, bv(c, w, 0), x), x);
-    ret.v = resize(c, ret.v, rw);
+    ret.v = bmc_resize(c, ret.v, rw);
     break;
   }
   case IR_BI_LLVM_SMAX:
@@ -990,7 +1009,7 @@ static step call_builtin(bmc_ctx *c, bstate *s, const ir_inst *in, const ir_func
     if (n < 2) return STEP_DONE;
     const ir_type *st = ir_type_get(c->m, in->type);
     if (st->kind != IR_T_STRUCT || st->nfields != 2) {
-      give_up(c, "%s with an unexpected result type", callee->name);
+      bmc_give_up(c, "%s with an unexpected result type", callee->name);
       return STEP_DONE;
     }
     smt_term x = a[0].v, y = a[1].v;
@@ -1014,8 +1033,12 @@ static step call_builtin(bmc_ctx *c, bstate *s, const ir_inst *in, const ir_func
     break;
   }
   default:
-    give_up(c, "a call of %s", callee->name);
-    return STEP_DONE;
+    if (!bmc_lib_models(bi)) {
+      bmc_give_up(c, "a call of %s", callee->name);
+      return STEP_DONE;
+    }
+    if (!bmc_lib_call(c, s, bi, a, n, rw, &ret)) return STEP_DONE;
+    break;
   }
   if (rw && !ret.v) ret.v = bv(c, rw, 0);
   if (rw && is_ptr(c, in->type) && !ret.b) ret.b = bv(c, BMC_BW, 0);
@@ -1033,7 +1056,7 @@ static step do_call(bmc_ctx *c, bstate *s, const ir_inst *in) {
     if (!operand(c, s, fr, in->ops[0], &f)) return STEP_DONE;
     if (!f.b || !smt_bv_const(c->smt, f.b, &id) || !smt_bv_const(c->smt, f.v, &off) || off ||
         id <= c->nglobals || id > c->nglobals + c->nfuncs) {
-      give_up(c, "an indirect call through a pointer that is not one known function");
+      bmc_give_up(c, "an indirect call through a pointer that is not one known function");
       return STEP_DONE;
     }
     callee = &c->m->funcs.data[id - 1 - c->nglobals];
@@ -1046,14 +1069,14 @@ static step do_call(bmc_ctx *c, bstate *s, const ir_inst *in) {
   bool modelled = callee->builtin != IR_BI_NONE;
   if (callee->builtin == IR_BI_REACH_ERROR && !c->o->reach_error) {
     if (callee->is_decl) {
-      give_up(c, "reach_error() has no definition");
+      bmc_give_up(c, "reach_error() has no definition");
       return STEP_DONE;
     }
     modelled = false;
   }
   if (modelled) {
     if (!strncmp(ir_builtin_name(callee->builtin), "UNSUP_", 6)) {
-      give_up(c, "a call of %s", callee->name);
+      bmc_give_up(c, "a call of %s", callee->name);
       return STEP_DONE;
     }
     step st = call_builtin(c, s, in, callee, args, n);
@@ -1061,7 +1084,7 @@ static step do_call(bmc_ctx *c, bstate *s, const ir_inst *in) {
     return st;
   }
   if (callee->is_decl) {
-    give_up(c, "a call of the external function %s", callee->name);
+    bmc_give_up(c, "a call of the external function %s", callee->name);
     return STEP_DONE;
   }
   if (!push_frame(c, s, callee, args, n, slot_of(c, in->result))) return STEP_DONE;
@@ -1098,22 +1121,22 @@ static step exec_inst(bmc_ctx *c, bstate *s) {
     if (!(in->flags & IR_F_NSW) || !c->o->overflow) break;
     if (!operand(c, s, fr, in->ops[0], &a) || !operand(c, s, fr, in->ops[1], &b)) return STEP_DONE;
     smt_term ok = smt_bv_nsw(c->smt, bvop_of(in->op), a.v, b.v);
-    check_bad(c, s, smt_not(c->smt, ok), "no-overflow");
-    if (c->stop || !path_assume(c, s, ok)) return STEP_DONE;
+    bmc_check_bad(c, s, smt_not(c->smt, ok), "no-overflow");
+    if (c->stop || !bmc_path_assume(c, s, ok)) return STEP_DONE;
     break;
   }
   case IR_UDIV: case IR_SDIV: case IR_UREM: case IR_SREM: {
     if (!operand(c, s, fr, in->ops[0], &a) || !operand(c, s, fr, in->ops[1], &b)) return STEP_DONE;
     unsigned w = smt_bv_width(c->smt, b.v);
     smt_term nz = smt_bv_cmp(c->smt, SMT_BV_NE, b.v, bv(c, w, 0));
-    obligation(c, nz, "a possible division by zero");
-    if (c->stop || !path_assume(c, s, nz)) return STEP_DONE;
+    bmc_obligation(c, nz, "a possible division by zero");
+    if (c->stop || !bmc_path_assume(c, s, nz)) return STEP_DONE;
     if ((in->op == IR_SDIV || in->op == IR_SREM) && w > 1) {
       smt_term ovf = and2(c, smt_bv_cmp(c->smt, SMT_BV_EQ, a.v, bv(c, w, UINT64_C(1) << (w - 1))),
                           smt_bv_cmp(c->smt, SMT_BV_EQ, b.v, bv(c, w, UINT64_MAX)));
-      if (c->o->overflow) check_bad(c, s, ovf, "no-overflow");
-      else obligation(c, smt_not(c->smt, ovf), "a possible INT_MIN / -1");
-      if (c->stop || !path_assume(c, s, smt_not(c->smt, ovf))) return STEP_DONE;
+      if (c->o->overflow) bmc_check_bad(c, s, ovf, "no-overflow");
+      else bmc_obligation(c, smt_not(c->smt, ovf), "a possible INT_MIN / -1");
+      if (c->stop || !bmc_path_assume(c, s, smt_not(c->smt, ovf))) return STEP_DONE;
     }
     break;
   }
@@ -1121,14 +1144,14 @@ static step exec_inst(bmc_ctx *c, bstate *s) {
     if (!operand(c, s, fr, in->ops[1], &b)) return STEP_DONE;
     unsigned w = smt_bv_width(c->smt, b.v);
     smt_term inw = smt_bv_cmp(c->smt, SMT_BV_ULT, b.v, bv(c, w, w));
-    obligation(c, inw, "a shift by the width or more");
-    if (c->stop || !path_assume(c, s, inw)) return STEP_DONE;
+    bmc_obligation(c, inw, "a shift by the width or more");
+    if (c->stop || !bmc_path_assume(c, s, inw)) return STEP_DONE;
     if (in->op == IR_SHL && (in->flags & IR_F_NSW) && c->o->overflow && c->o->prove) {
       /* shl nsw: the bits shifted out are copies of the sign (proof mode
        * only: the interpreter does not report it, no candidate would replay) */
       if (!operand(c, s, fr, in->ops[0], &a)) return STEP_DONE;
       smt_term back = smt_bv_bin(c->smt, SMT_BV_ASHR, smt_bv_bin(c->smt, SMT_BV_SHL, a.v, b.v), b.v);
-      obligation(c, smt_bv_cmp(c->smt, SMT_BV_EQ, back, a.v), "a signed left shift that may overflow");
+      bmc_obligation(c, smt_bv_cmp(c->smt, SMT_BV_EQ, back, a.v), "a signed left shift that may overflow");
     }
     break;
   }
@@ -1138,11 +1161,11 @@ static step exec_inst(bmc_ctx *c, bstate *s) {
   case IR_ALLOCA: {
     if (!operand(c, s, fr, in->ops[0], &a)) return STEP_DONE;
     uint64_t es = ir_type_get(c->m, in->u.alloca_.elem)->size;
-    smt_term size = smt_bv_bin(c->smt, SMT_BV_MUL, resize(c, a.v, c->P), bv(c, c->P, es));
+    smt_term size = smt_bv_bin(c->smt, SMT_BV_MUL, bmc_resize(c, a.v, c->P), bv(c, c->P, es));
     /* a VLA: its length must be positive and its size within the limit
      * (the product is taken modulo 2^P) */
-    smt_term cnt = resize(c, a.v, c->P);
-    obligation(c, and2(c, smt_bv_cmp(c->smt, SMT_BV_NE, cnt, bv(c, c->P, 0)),
+    smt_term cnt = bmc_resize(c, a.v, c->P);
+    bmc_obligation(c, and2(c, smt_bv_cmp(c->smt, SMT_BV_NE, cnt, bv(c, c->P, 0)),
                        smt_bv_cmp(c->smt, SMT_BV_ULE, cnt, bv(c, c->P, BMC_ALLOC_MAX / (es ? es : 1)))),
                "a variable-length array whose length may be 0, negative or too large");
     uint32_t id = bmc_blk_new(c, s, BK_STACK, size);
@@ -1158,30 +1181,43 @@ static step exec_inst(bmc_ctx *c, bstate *s) {
     if (!operand(c, s, fr, in->ops[0], &a)) return STEP_DONE;
     uint64_t size = ir_type_get(c->m, in->type)->store;
     if (size == 0 || size > BMC_COPY_MAX) {
-      give_up(c, "a load of %llu bytes", (unsigned long long)size);
+      bmc_give_up(c, "a load of %llu bytes", (unsigned long long)size);
       return STEP_DONE;
     }
-    if (!check_access(c, s, a, bv(c, c->P, size), false)) return STEP_DONE;
-    if (c->o->prove && !c->o->arrays && !is_ptr(c, in->type))
-      obligation(c, bmc_no_ptr_bytes(c, s, a, (uint32_t)size),
-                 "bytes of a stored pointer read as an integer (the encoding has offsets, not addresses)");
+    if (!bmc_check_access(c, s, a, bv(c, c->P, size), false)) return STEP_DONE;
+    /* proof mode: a byte may be moved as an integer (a byte-wise swap or
+     * copy of a pointer) -- it keeps its base, and a use as a number is
+     * the obligation (operand); wider integers must hold no pointer's
+     * bytes at once */
+    bool raw = false;
+    if (c->o->prove && !c->o->arrays && !is_ptr(c, in->type)) {
+      smt_term clean = bmc_no_ptr_bytes(c, s, a, (uint32_t)size);
+      raw = size == 1 && ir_type_get(c->m, in->type)->kind == IR_T_INT && !smt_is_true(c->smt, clean);
+      if (!raw) bmc_obligation(c, clean, PTR_BYTES_MSG);
+    } else if (c->o->prove && is_ptr(c, in->type)) {
+      bmc_obligation(c, bmc_ptr_whole(c, s, a, (uint32_t)size),
+                     "a pointer loaded from bytes of different pointers or of data (the encoding has offsets, not addresses)");
+    }
     bval v = bmc_load(c, s, a, (uint32_t)size);
     unsigned w = width_of(c, in->type);
-    r.v = resize(c, v.v, w);
-    if (is_ptr(c, in->type)) r.b = v.b;
+    r.v = bmc_resize(c, v.v, w);
+    if (is_ptr(c, in->type) || raw) r.b = v.b;
     fr = top(s);
     set_result(c, fr, in, r);
     fr->pc++;
     return STEP_NEXT;
   }
   case IR_STORE: {
-    if (!operand(c, s, fr, in->ops[0], &a) || !operand(c, s, fr, in->ops[1], &b)) return STEP_DONE;
+    c->raw_ok = true;
+    bool got = operand(c, s, fr, in->ops[0], &a);
+    c->raw_ok = false;
+    if (!got || !operand(c, s, fr, in->ops[1], &b)) return STEP_DONE;
     uint64_t size = ir_type_get(c->m, in->type)->store;
     if (size == 0 || size > BMC_COPY_MAX) {
-      give_up(c, "a store of %llu bytes", (unsigned long long)size);
+      bmc_give_up(c, "a store of %llu bytes", (unsigned long long)size);
       return STEP_DONE;
     }
-    if (!check_access(c, s, b, bv(c, c->P, size), true)) return STEP_DONE;
+    if (!bmc_check_access(c, s, b, bv(c, c->P, size), true)) return STEP_DONE;
     bmc_store(c, s, b, (uint32_t)size, a);
     top(s)->pc++;
     return STEP_NEXT;
@@ -1219,10 +1255,10 @@ static step exec_inst(bmc_ctx *c, bstate *s) {
     return do_call(c, s, in);
   case IR_UNREACHABLE:
     /* the interpreter stops here (undefined behaviour) */
-    obligation(c, smt_false(c->smt), "'unreachable' may be executed");
+    bmc_obligation(c, smt_false(c->smt), "'unreachable' may be executed");
     return STEP_DONE;
   case IR_UNSUPPORTED:
-    give_up(c, "%s", in->u.unsupported.reason ? in->u.unsupported.reason : "an unsupported construct");
+    bmc_give_up(c, "%s", in->u.unsupported.reason ? in->u.unsupported.reason : "an unsupported construct");
     return STEP_DONE;
   default:
     break;
@@ -1247,13 +1283,13 @@ static void run_state(bmc_ctx *c, bstate *s) {
         return;
       }
       if (c->arena.total > BMC_ARENA_MAX) {
-        give_up(c, "the unrolling needs more than %zu MB", BMC_ARENA_MAX >> 20);
+        bmc_give_up(c, "the unrolling needs more than %zu MB", BMC_ARENA_MAX >> 20);
         c->stop = true;
         return;
       }
     }
     if (smt_error(c->smt)) {
-      give_up(c, "Z3: %s", smt_error(c->smt));
+      bmc_give_up(c, "Z3: %s", smt_error(c->smt));
       c->stop = true;
       return;
     }
@@ -1315,7 +1351,7 @@ static bstate *initial_state(bmc_ctx *c, const ir_func *main_fn) {
     nargs = 2;
   }
   if (c->o->prove && main_uses_params(c->m, main_fn))
-    not_proof(c, "main reads argc or argv (fixed to one run's values)");
+    bmc_not_proof(c, "main reads argc or argv (fixed to one run's values)");
   if (!push_frame(c, s, main_fn, args, nargs, UINT32_MAX)) return NULL;
   return s;
 }
@@ -1338,7 +1374,7 @@ static void explore(bmc_ctx *c, const ir_func *main_fn) {
     if (s->pending) {
       smt_term p = s->pending;
       s->pending = NULL;
-      if (!path_assume(c, s, p)) continue;
+      if (!bmc_path_assume(c, s, p)) continue;
       if (!enter_block(c, s, s->pending_target)) continue;
     }
     MT_INC(c->run, bmc_paths);

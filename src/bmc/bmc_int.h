@@ -27,7 +27,9 @@
 
 typedef struct bval {
   smt_term v;
-  smt_term b; /* base (BMC_BW bits) or NULL: not a pointer into an object */
+  smt_term b; /* base (BMC_BW bits) or NULL: not a pointer into an object;
+               * proof mode: for an i8 loaded from memory, the base stored
+               * with that byte (0 or BMC_UNINIT_BASE: no pointer's byte) */
 } bval;
 
 typedef enum bblk_kind { BK_NULL, BK_GLOBAL, BK_FUNC, BK_HEAP, BK_STACK } bblk_kind;
@@ -112,6 +114,9 @@ typedef struct bmc_ctx {
   uint32_t nglobals, nfuncs;/* block ids: 1..nglobals, then functions */
   uint32_t fresh;           /* names of fresh variables */
   bool cut;                 /* a path was cut by the bound */
+  bool raw_ok;              /* proof mode: the operand being read may be a byte of a
+                             * stored pointer held as an integer (a store's value, a
+                             * phi, a select's arm: it is only moved, never computed with) */
   bool stop;                /* confirmed, deadline or too many rejections */
   bool confirmed;
   char *reason;             /* first give-up reason (mt_malloc) */
@@ -129,6 +134,59 @@ typedef struct bmc_ctx {
   MT_VEC(bstate *) work;
 } bmc_ctx;
 
+/* ---- small term helpers (shared by bmc.c, mem.c, lib.c) ---------------------- */
+static inline smt_term bv(bmc_ctx *c, unsigned w, uint64_t v) { return smt_bv(c->smt, w, v); }
+static inline smt_term and2(bmc_ctx *c, smt_term a, smt_term b) {
+  if (smt_is_false(c->smt, a) || smt_is_true(c->smt, b)) return a;
+  if (smt_is_false(c->smt, b) || smt_is_true(c->smt, a)) return b;
+  return smt_and(c->smt, a, b);
+}
+static inline smt_term or2(bmc_ctx *c, smt_term a, smt_term b) {
+  if (smt_is_true(c->smt, a) || smt_is_false(c->smt, b)) return a;
+  if (smt_is_true(c->smt, b) || smt_is_false(c->smt, a)) return b;
+  return smt_or(c->smt, a, b);
+}
+
+/* ---- bmc.c: the path's checks, for the library models ------------------------- */
+/* the path is given up (the first reason is kept) */
+void bmc_give_up(bmc_ctx *c, const char *fmt, ...) MT_FORMAT(2, 3);
+/* proof mode: the run is no proof */
+void bmc_not_proof(bmc_ctx *c, const char *fmt, ...) MT_FORMAT(2, 3);
+/* v as exactly w bits (truncated or zero-extended) */
+smt_term bmc_resize(bmc_ctx *c, smt_term v, unsigned w);
+/* "path ∧ phi" may be satisfiable */
+bool bmc_may_hold(bmc_ctx *c, smt_term phi);
+/* proof mode: ok must hold on the path, else no proof */
+void bmc_obligation(bmc_ctx *c, smt_term ok, const char *what);
+/* phi added to the path condition; bmc_path_assume also checks that the
+ * path stays feasible */
+void bmc_path_add(bmc_ctx *c, bstate *s, smt_term phi);
+bool bmc_path_assume(bmc_ctx *c, bstate *s, smt_term phi);
+/* the verification condition "path ∧ bad" of property sub */
+void bmc_check_bad(bmc_ctx *c, bstate *s, smt_term bad, const char *sub);
+/* an access of n bytes at p must be valid (valid-deref, or an obligation);
+ * false when the path ends */
+bool bmc_check_access(bmc_ctx *c, bstate *s, bval p, smt_term n, bool write);
+/* the same for a formula "every access is valid" built by the caller */
+bool bmc_check_valid(bmc_ctx *c, bstate *s, smt_term ok);
+/* --malloc-may-fail: the nondet "it fails" of an allocation, or NULL */
+smt_term bmc_alloc_fails(bmc_ctx *c, bstate *s);
+/* an allocation of size (w bits) within the modelled limit; false when
+ * infeasible */
+bool bmc_alloc_fits(bmc_ctx *c, bstate *s, smt_term size, unsigned w);
+
+/* ---- lib.c: string.h with lengths only the solver knows ----------------------- */
+/* a call of a string.h builtin (strlen ... strdup; memcpy, memmove, memset
+ * whose length is no constant): *ret set; false when the path ends
+ * (a violation, an infeasible path, the bound, or a give-up) */
+bool bmc_lib_call(bmc_ctx *c, bstate *s, ir_builtin bi, const bval *a, uint32_t n, unsigned rw, bval *ret);
+/* len bytes (a term the path bounds) copied from src to dst, read before
+ * written, without access checks (realloc's move); false when the path
+ * ends (a length beyond the model: a give-up) */
+bool bmc_lib_copy(bmc_ctx *c, bstate *s, bval dst, bval src, smt_term len);
+/* whether bmc_lib_call models bi */
+bool bmc_lib_models(ir_builtin bi);
+
 /* ---- mem.c ------------------------------------------------------------------ */
 smt_term bmc_fresh(bmc_ctx *c, unsigned w, const char *what);
 /* the formula "an access of n bytes at p is inside a live block" (and
@@ -142,6 +200,10 @@ void bmc_blk_kill(bmc_ctx *c, bstate *s, smt_term b);
 /* n bytes at p: the value (8n bits) and the base stored with byte 0 */
 bval bmc_load(bmc_ctx *c, const bstate *s, bval p, uint32_t n);
 void bmc_store(bmc_ctx *c, bstate *s, bval p, uint32_t n, bval v);
+/* proof mode: the n bytes at p carry one base (a pointer loaded from them
+ * is not assembled from bytes of different pointers or of data: its value
+ * here, the offset, would not be the address's) */
+smt_term bmc_ptr_whole(bmc_ctx *c, const bstate *s, bval p, uint32_t n);
 /* proof mode: no byte of the n at p was stored as part of a pointer (an
  * integer read of them would be the offset, not the address) */
 smt_term bmc_no_ptr_bytes(bmc_ctx *c, const bstate *s, bval p, uint32_t n);

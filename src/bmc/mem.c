@@ -31,20 +31,6 @@ smt_term bmc_fresh(bmc_ctx *c, unsigned w, const char *what) {
   return smt_bv_var(c->smt, w, name);
 }
 
-static smt_term bv(bmc_ctx *c, unsigned w, uint64_t v) { return smt_bv(c->smt, w, v); }
-
-static smt_term and2(bmc_ctx *c, smt_term a, smt_term b) {
-  if (smt_is_false(c->smt, a) || smt_is_true(c->smt, b)) return a;
-  if (smt_is_false(c->smt, b) || smt_is_true(c->smt, a)) return b;
-  return smt_and(c->smt, a, b);
-}
-
-static smt_term or2(bmc_ctx *c, smt_term a, smt_term b) {
-  if (smt_is_true(c->smt, a) || smt_is_false(c->smt, b)) return a;
-  if (smt_is_true(c->smt, b) || smt_is_false(c->smt, a)) return b;
-  return smt_or(c->smt, a, b);
-}
-
 static smt_term base_of(bmc_ctx *c, bval p) { return p.b ? p.b : bv(c, BMC_BW, 0); }
 
 /* the block id when the base is a numeral naming a block, else UINT32_MAX */
@@ -181,16 +167,20 @@ static smt_term global_byte(bmc_ctx *c, const ir_global *g, smt_term off) {
 }
 
 /* the initial base stored at global g's offset off (a relocation) */
+/* the base every byte of a relocated pointer in g's image carries (as a
+ * pointer stored there would) */
 static smt_term global_base(bmc_ctx *c, const ir_global *g, smt_term off) {
   smt_term r = bv(c, BMC_BW, 0);
-  uint64_t o;
+  uint64_t o, ps = c->m->ptr_size;
   bool isc = smt_bv_const(c->smt, off, &o);
   for (uint32_t k = 0; k < g->nrelocs; k++) {
     smt_term t = bv(c, BMC_BW, reloc_blk(c, &g->relocs[k]));
+    uint64_t at = g->relocs[k].offset;
     if (isc) {
-      if (o == g->relocs[k].offset) return t;
+      if (o >= at && o - at < ps) return t;
     } else {
-      r = smt_ite(c->smt, smt_bv_cmp(c->smt, SMT_BV_EQ, off, bv(c, c->P, g->relocs[k].offset)), t, r);
+      smt_term d = smt_bv_bin(c->smt, SMT_BV_SUB, off, bv(c, c->P, at));
+      r = smt_ite(c->smt, smt_bv_cmp(c->smt, SMT_BV_ULT, d, bv(c, c->P, ps)), t, r);
     }
   }
   return r;
@@ -351,6 +341,22 @@ bval bmc_load(bmc_ctx *c, const bstate *s, bval p, uint32_t n) {
     r.v = r.v ? smt_bv_bin(c->smt, SMT_BV_CONCAT, x, r.v) : x;
   }
   r.b = read_byte(c, s, b, p.v, true);
+  return r;
+}
+
+smt_term bmc_ptr_whole(bmc_ctx *c, const bstate *s, bval p, uint32_t n) {
+  smt_term b = base_of(c, p), r = smt_true(c->smt);
+  if (c->o->arrays || n < 2) return r;
+  /* the newest store that may overlap is exactly this access: one value */
+  for (const bstore *e = s->mem; e; e = e->next) {
+    uint64_t k;
+    if (relate(c, e, b, p.v, n, &k) == REL_DISJOINT) continue;
+    if (e->n == n && e->off == p.v && same_base(c, e->b, b)) return r;
+    break;
+  }
+  smt_term b0 = read_byte(c, s, b, p.v, true);
+  for (uint32_t i = 1; i < n; i++)
+    r = and2(c, r, smt_bv_cmp(c->smt, SMT_BV_EQ, read_byte(c, s, b, byte_off(c, p.v, i), true), b0));
   return r;
 }
 
