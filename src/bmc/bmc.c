@@ -124,6 +124,7 @@ bool bmc_may_hold(bmc_ctx *c, smt_term bad) {
   smt_assert(c->smt, bad);
   smt_result r = solve(c);
   smt_pop(c->smt);
+  c->undecided = r == SMT_UNKNOWN;
   if (r == SMT_UNKNOWN && (mt_deadline_passed(c->run) || smt_deadline_unknown(c->smt))) {
     c->stop = true;
     return false;
@@ -159,7 +160,9 @@ static void flush_obligations(bmc_ctx *c) {
   if (c->stop && !c->not_proof && (mt_deadline_passed(c->run) || smt_deadline_unknown(c->smt))) return;
   const ir_inst *cur = c->cur;
   c->cur = bad->at;
-  if (bad->sub) bmc_not_proof(c, "a possible violation of %s", bad->sub);
+  const char *pre = c->undecided ? "the solver did not decide within its limit (--smt-timeout): " : "";
+  if (bad->sub) bmc_not_proof(c, "%sa possible violation of %s", pre, bad->sub);
+  else if (c->undecided) bmc_not_proof(c, "%s%s", pre, bad->what);
   else bmc_not_proof(c, "%s", bad->what);
   c->cur = cur;
 }

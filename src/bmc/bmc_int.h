@@ -114,6 +114,7 @@ typedef struct bmc_ctx {
   uint32_t nglobals, nfuncs;/* block ids: 1..nglobals, then functions */
   uint32_t fresh;           /* names of fresh variables */
   bool cut;                 /* a path was cut by the bound */
+  bool undecided;           /* the last bmc_may_hold was the solver's unknown */
   bool raw_ok;              /* proof mode: the operand being read may be a byte of a
                              * stored pointer held as an integer (a store's value, a
                              * phi, a select's arm: it is only moved, never computed with) */

@@ -76,6 +76,11 @@ void drv_suggest(const mt_run *run, const ir_module *m, drv_prop prop, const drv
                   "Suggestion: if the program never overflows a signed integer (--property no-overflow proves "
                   "that), --int-semantics signed-math reasons over unbounded signed integers, which often proves "
                   "more\n");
+  if (v->explanation.data && strstr(v->explanation.data, "did not decide within its limit (--smt-timeout)"))
+    mt_buf_printf(out,
+                  "Suggestion: a proof stopped at a query the solver did not decide within %lld ms: a larger "
+                  "--smt-timeout (say %lld) may let it finish\n",
+                  (long long)o->smt_timeout, (long long)(o->smt_timeout * 5 < 600000 ? o->smt_timeout * 5 : 600000));
   if (used >= 0.9 * (double)o->timeout)
     mt_buf_printf(out,
                   "Suggestion: the time ran out (%.0f s): a larger --timeout, or smaller bounds on the inputs "
