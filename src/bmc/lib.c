@@ -1,7 +1,7 @@
 /*
  * lib.c -- string.h in the bounded model checker where a length is known
  * only to the solver: strlen of a string whose terminator the path does
- * not fix, memcpy of n bytes for a nondet n, and their kin.
+ * not fix, memcpy of n bytes for a nondet n, and their kin (strstr too).
  *
  * A scan reads a string byte by byte as the interpreter's models do
  * (exec/lib.c), as terms: go[i] is "byte i is read" (the bytes before it
@@ -234,6 +234,7 @@ bool bmc_lib_models(ir_builtin bi) {
   case IR_BI_STRCAT:
   case IR_BI_STRNCAT:
   case IR_BI_STRDUP:
+  case IR_BI_STRSTR:
   case IR_BI_MEMCPY:
   case IR_BI_MEMMOVE:
   case IR_BI_MEMSET:
@@ -392,6 +393,31 @@ bool bmc_lib_call(bmc_ctx *c, bstate *s, ir_builtin bi, const bval *a, uint32_t 
     copy_bytes(c, s, end, src, sc2->k + 1, span);
     *ret = a[0];
     return true;
+  }
+  case IR_BI_STRSTR: {
+    /* both strings are read whole first (as the interpreter does); the
+     * first i where the needle's bytes follow, i + nl <= hl */
+    sc->kind = SCAN_NUL;
+    sc->a = a[0];
+    if (!run_scan(c, s, sc) || !scan_checked(c, s, sc)) return false;
+    sc2 = MT_ANEW(&c->arena, bscan);
+    sc2->kind = SCAN_NUL;
+    sc2->a = a[1];
+    if (!run_scan(c, s, sc2) || !scan_checked(c, s, sc2)) return false;
+    smt_term hl = scan_index(c, sc, bv(c, c->P, sc->k)), nl = scan_index(c, sc2, bv(c, c->P, sc2->k));
+    ret->v = nul;
+    ret->b = bv(c, BMC_BW, 0);
+    for (uint32_t i = sc->k; i-- > 0;) {
+      smt_term hit = smt_bv_cmp(z, SMT_BV_ULE, smt_bv_bin(z, SMT_BV_ADD, bv(c, c->P, i), nl), hl);
+      for (uint32_t j = 0; j < sc2->k && i + j < sc->k; j++) {
+        smt_term same = smt_bv_cmp(z, SMT_BV_EQ, sc->x[i + j], sc2->x[j]);
+        hit = and2(c, hit, or2(c, smt_bv_cmp(z, SMT_BV_UGE, bv(c, c->P, j), nl), same));
+      }
+      bval q = ptr_add(c, a[0], i);
+      ret->v = smt_ite(z, hit, q.v, ret->v);
+      ret->b = smt_ite(z, hit, q.b ? q.b : bv(c, BMC_BW, 0), ret->b);
+    }
+    break;
   }
   case IR_BI_STRDUP: {
     sc->kind = SCAN_NUL;
