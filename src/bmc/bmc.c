@@ -788,6 +788,18 @@ bool bmc_alloc_fits(bmc_ctx *c, bstate *s, smt_term size, unsigned w) {
   return bmc_path_assume(c, s, fit);
 }
 
+bval bmc_new_block(bmc_ctx *c, bstate *s, bblk_kind k, smt_term size, bool may_fail, uint32_t *id) {
+  smt_term fails = may_fail ? bmc_alloc_fails(c, s) : NULL;
+  *id = bmc_blk_new(c, s, k, size);
+  MT_INC(c->run, bmc_allocs);
+  bval r = {bv(c, c->P, 0), bv(c, BMC_BW, *id)};
+  if (fails) { /* NULL, and the block was never allocated */
+    s->blks[*id].live = smt_not(c->smt, fails);
+    r.b = smt_ite(c->smt, fails, bv(c, BMC_BW, 0), r.b);
+  }
+  return r;
+}
+
 static step call_builtin(bmc_ctx *c, bstate *s, const ir_inst *in, const ir_func *callee,
                          const bval *a, uint32_t n) {
   ir_builtin bi = callee->builtin;
@@ -850,17 +862,10 @@ static step call_builtin(bmc_ctx *c, bstate *s, const ir_inst *in, const ir_func
       return STEP_DONE;
     }
     bool stack = bi == IR_BI_ALLOCA || bi == IR_BI_ALLOCA_BUILTIN;
-    smt_term fails = stack ? NULL : bmc_alloc_fails(c, s);
-    uint32_t id = bmc_blk_new(c, s, stack ? BK_STACK : BK_HEAP, size);
+    uint32_t id;
+    ret = bmc_new_block(c, s, stack ? BK_STACK : BK_HEAP, size, !stack, &id);
     s->blks[id].zeroed = bi == IR_BI_CALLOC;
     if (stack) add_alloca(c, s, id);
-    MT_INC(c->run, bmc_allocs);
-    ret.v = bv(c, c->P, 0);
-    ret.b = bv(c, BMC_BW, id);
-    if (fails) { /* NULL, and the block was never allocated */
-      s->blks[id].live = smt_not(c->smt, fails);
-      ret.b = smt_ite(c->smt, fails, bv(c, BMC_BW, 0), ret.b);
-    }
     break;
   }
   case IR_BI_REALLOC: {
@@ -874,6 +879,7 @@ static step call_builtin(bmc_ctx *c, bstate *s, const ir_inst *in, const ir_func
     bval p = a[0];
     smt_term b = base0(c, p), size = bmc_resize(c, a[1].v, c->P);
     uint64_t bb = 1, off = 1, osz = 0, nsz = 1;
+    bool sym = false; /* the old size is no constant: moved byte by byte */
     bool null = smt_bv_const(c->smt, b, &bb) && bb == 0 && smt_bv_const(c->smt, p.v, &off) && off == 0;
     if (!null) {
       smt_term ok = and2(c, smt_bv_cmp(c->smt, SMT_BV_EQ, p.v, bv(c, c->P, 0)),
@@ -885,8 +891,8 @@ static step call_builtin(bmc_ctx *c, bstate *s, const ir_inst *in, const ir_func
         bmc_give_up(c, "realloc of a block whose base is not a constant");
         return STEP_DONE;
       }
-      if (!smt_bv_const(c->smt, s->blks[bb].size, &osz)) osz = UINT64_MAX; /* copied byte by byte */
-      else if (osz > BMC_COPY_MAX) {
+      sym = !smt_bv_const(c->smt, s->blks[bb].size, &osz);
+      if (!sym && osz > BMC_COPY_MAX) {
         bmc_give_up(c, "realloc of a block larger than %u bytes", BMC_COPY_MAX);
         return STEP_DONE;
       }
@@ -902,10 +908,9 @@ static step call_builtin(bmc_ctx *c, bstate *s, const ir_inst *in, const ir_func
       if (!bmc_path_assume(c, s, nonzero)) return STEP_DONE;
     }
     if (!bmc_alloc_fits(c, s, size, c->P)) return STEP_DONE;
-    uint32_t id = bmc_blk_new(c, s, BK_HEAP, size);
-    MT_INC(c->run, bmc_allocs);
-    bval np = {bv(c, c->P, 0), bv(c, BMC_BW, id)};
-    if (!null && osz == UINT64_MAX) {
+    uint32_t id;
+    bval np = bmc_new_block(c, s, BK_HEAP, size, false, &id);
+    if (!null && sym) {
       bval src = {bv(c, c->P, 0), b};
       if (!bmc_lib_copy(c, s, np, src, s->blks[bb].size)) return STEP_DONE;
     } else if (!null && osz) {

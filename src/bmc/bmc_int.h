@@ -176,6 +176,11 @@ smt_term bmc_alloc_fails(bmc_ctx *c, bstate *s);
  * infeasible */
 bool bmc_alloc_fits(bmc_ctx *c, bstate *s, smt_term size, unsigned w);
 
+/* a new block of size (its nondet failure drawn first when may_fail, as
+ * the interpreter draws it): the pointer to it, NULL where it failed;
+ * *id its number */
+bval bmc_new_block(bmc_ctx *c, bstate *s, bblk_kind k, smt_term size, bool may_fail, uint32_t *id);
+
 /* ---- lib.c: string.h with lengths only the solver knows ----------------------- */
 /* a call of a string.h builtin (strlen ... strdup; memcpy, memmove, memset
  * whose length is no constant): *ret set; false when the path ends

@@ -186,11 +186,9 @@ static void copy_bytes(bmc_ctx *c, bstate *s, bval dst, const bval *src, uint64_
     store_if(c, s, dst, i, smt_bv_cmp(c->smt, SMT_BV_ULT, bv(c, c->P, i), len), src[i]);
 }
 
-/* len bytes of src (all read before any is written) to dst, or the byte
- * `fill` (8 bits) len times; no access checks */
-static bool copy_sym(bmc_ctx *c, bstate *s, bval dst, bval src, smt_term fill, smt_term len, const char *what) {
-  uint64_t k;
-  if (!len_bound(c, len, BMC_SYM_COPY_MAX, what, &k)) return false;
+/* len (at most k) bytes of src (all read before any is written) to dst,
+ * or the byte `fill` (8 bits) len times; no access checks */
+static void copy_sym(bmc_ctx *c, bstate *s, bval dst, bval src, smt_term fill, smt_term len, uint64_t k) {
   MT_INC(c->run, bmc_lib_scans);
   bval *from = MT_ANEWN(&c->arena, bval, k ? k : 1);
   for (uint64_t i = 0; i < k; i++) {
@@ -202,11 +200,13 @@ static bool copy_sym(bmc_ctx *c, bstate *s, bval dst, bval src, smt_term fill, s
     }
   }
   copy_bytes(c, s, dst, from, k, len);
-  return true;
 }
 
 bool bmc_lib_copy(bmc_ctx *c, bstate *s, bval dst, bval src, smt_term len) {
-  return copy_sym(c, s, dst, src, NULL, len, "realloc");
+  uint64_t k;
+  if (!len_bound(c, len, BMC_SYM_COPY_MAX, "realloc", &k)) return false;
+  copy_sym(c, s, dst, src, NULL, len, k);
+  return true;
 }
 
 static bool memcpy_sym(bmc_ctx *c, bstate *s, ir_builtin bi, const bval *a, smt_term len) {
@@ -216,41 +216,22 @@ static bool memcpy_sym(bmc_ctx *c, bstate *s, ir_builtin bi, const bval *a, smt_
   if (!len_bound(c, len, BMC_SYM_COPY_MAX, ir_builtin_name(bi), &k)) return false;
   if (!check_span(c, s, a[0], len, true)) return false;
   if (!set && !check_span(c, s, a[1], len, false)) return false;
-  return copy_sym(c, s, a[0], a[1], set ? bmc_resize(c, a[1].v, 8) : NULL, len, ir_builtin_name(bi));
+  copy_sym(c, s, a[0], a[1], set ? bmc_resize(c, a[1].v, 8) : NULL, len, k);
+  return true;
 }
 
-bool bmc_lib_models(ir_builtin bi) {
+/* the arguments bi needs; 0: not modelled here */
+static uint32_t lib_arity(ir_builtin bi) {
   switch (bi) {
   case IR_BI_STRLEN:
+  case IR_BI_STRDUP: return 1;
   case IR_BI_STRNLEN:
   case IR_BI_STRCMP:
-  case IR_BI_STRNCMP:
-  case IR_BI_MEMCMP:
-  case IR_BI_MEMCHR:
   case IR_BI_STRCHR:
   case IR_BI_STRRCHR:
   case IR_BI_STRCPY:
-  case IR_BI_STRNCPY:
   case IR_BI_STRCAT:
-  case IR_BI_STRNCAT:
-  case IR_BI_STRDUP:
-  case IR_BI_STRSTR:
-  case IR_BI_MEMCPY:
-  case IR_BI_MEMMOVE:
-  case IR_BI_MEMSET:
-  case IR_BI_LLVM_MEMCPY:
-  case IR_BI_LLVM_MEMMOVE:
-  case IR_BI_LLVM_MEMSET: return true;
-  default: return false;
-  }
-}
-
-bool bmc_lib_call(bmc_ctx *c, bstate *s, ir_builtin bi, const bval *a, uint32_t n, unsigned rw, bval *ret) {
-  smt_ctx *z = c->smt;
-  uint32_t need = 1;
-  switch (bi) {
-  case IR_BI_STRLEN:
-  case IR_BI_STRDUP: need = 1; break;
+  case IR_BI_STRSTR: return 2;
   case IR_BI_STRNCMP:
   case IR_BI_MEMCMP:
   case IR_BI_MEMCHR:
@@ -261,10 +242,17 @@ bool bmc_lib_call(bmc_ctx *c, bstate *s, ir_builtin bi, const bval *a, uint32_t 
   case IR_BI_MEMSET:
   case IR_BI_LLVM_MEMCPY:
   case IR_BI_LLVM_MEMMOVE:
-  case IR_BI_LLVM_MEMSET: need = 3; break;
-  default: need = 2; break;
+  case IR_BI_LLVM_MEMSET: return 3;
+  default: return 0;
   }
-  if (n < need) {
+}
+
+bool bmc_lib_models(ir_builtin bi) { return lib_arity(bi) > 0; }
+
+bool bmc_lib_call(bmc_ctx *c, bstate *s, ir_builtin bi, const bval *a, uint32_t n, unsigned rw, bval *ret) {
+  smt_ctx *z = c->smt;
+  uint32_t need = lib_arity(bi);
+  if (!need || n < need) {
     bmc_give_up(c, "%s with %u arguments", ir_builtin_name(bi), n);
     return false;
   }
@@ -425,20 +413,15 @@ bool bmc_lib_call(bmc_ctx *c, bstate *s, ir_builtin bi, const bval *a, uint32_t 
     if (!run_scan(c, s, sc) || !scan_checked(c, s, sc)) return false;
     smt_term span = smt_bv_bin(z, SMT_BV_ADD, scan_index(c, sc, bv(c, c->P, sc->k)), bv(c, c->P, 1));
     if (!bmc_alloc_fits(c, s, span, c->P)) return false;
-    smt_term fails = bmc_alloc_fails(c, s);
-    uint32_t id = bmc_blk_new(c, s, BK_HEAP, span);
-    MT_INC(c->run, bmc_allocs);
-    bval d = {bv(c, c->P, 0), bv(c, BMC_BW, id)};
+    uint32_t id;
+    bval d = bmc_new_block(c, s, BK_HEAP, span, true, &id);
     bval *src = MT_ANEWN(&c->arena, bval, sc->k);
     for (uint32_t i = 0; i < sc->k; i++) {
       src[i].v = sc->x[i];
       src[i].b = NULL;
     }
-    copy_bytes(c, s, d, src, sc->k, span);
-    if (fails) {
-      s->blks[id].live = smt_not(z, fails);
-      d.b = smt_ite(z, fails, bv(c, BMC_BW, 0), d.b);
-    }
+    bval to = {d.v, bv(c, BMC_BW, id)}; /* (a failed allocation's block is never read) */
+    copy_bytes(c, s, to, src, sc->k, span);
     *ret = d;
     return true;
   }
