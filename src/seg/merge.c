@@ -1010,6 +1010,8 @@ typedef struct mstate {
                            field lies before its prev field (merge_chains) */
   int64_t *ma, *mb;     /* model values (by a-/b-variable) */
   uint8_t *ka, *kb;     /* model value known */
+  uint8_t **done;       /* merge_chains: by c-variable, the roots merged from */
+  uint32_t *ndone;
 } mstate;
 
 static void x_grow(mstate *ms, uint32_t n) {
@@ -1908,6 +1910,68 @@ static uint32_t apart_at(const seg_heap *h, const seg_chain *c, const seg_lf *f,
   return 0;
 }
 
+/* the runs of c from link i on (links next to each other that hold no
+ * provably different constants are one run): the index of each run's first
+ * link in rep, their number returned */
+static uint32_t apart_runs(const seg_heap *h, const seg_chain *c, uint32_t i, const seg_lf *f, uint32_t nf,
+                           uint32_t *rep) {
+  uint32_t n = 0;
+  for (; i < c->n; i++)
+    if (!n || links_differ(h, &c->link[rep[n - 1]], h, &c->link[i], f, nf)) rep[n++] = i;
+  return n;
+}
+
+/* how well chain x from link i and chain y from link j agree run by run:
+ * the runs that pair up from the front without provably different
+ * constants, less the difference of their numbers of runs */
+static int runs_match(const seg_heap *hx, const seg_chain *x, uint32_t i, const seg_heap *hy, const seg_chain *y,
+                      uint32_t j, const seg_lf *f, uint32_t nf) {
+  uint32_t rx[SEG_CHAIN_MAX], ry[SEG_CHAIN_MAX];
+  uint32_t nx = apart_runs(hx, x, i, f, nf, rx), ny = apart_runs(hy, y, j, f, nf, ry), k = 0;
+  while (k < nx && k < ny && !links_differ(hx, &x->link[rx[k]], hy, &y->link[ry[k]], f, nf)) k++;
+  return (int)k - (int)(nx > ny ? nx - ny : ny - nx);
+}
+
+/* the constant fields of the lists of h's state that are of chain kind k */
+static uint32_t kind_fields(const seg_heap *h, const seg_chain *k, seg_lf *out) {
+  uint32_t n = 0;
+  for (uint32_t i = 0; i < h->s->nli; i++) {
+    const seg_list *l = &h->s->li[i];
+    if (l->esize != k->esize || l->noff != k->noff || l->loff != k->loff) continue;
+    for (uint32_t q = 0; q < l->nf && n < APART_F; q++) {
+      if (!seg_lf_const(&l->f[q])) continue;
+      bool dup = false;
+      for (uint32_t j = 0; j < n && !dup; j++)
+        dup = out[j].off == l->f[q].off && out[j].ty == l->f[q].ty && out[j].view == l->f[q].view;
+      if (!dup) out[n++] = l->f[q];
+    }
+  }
+  return n;
+}
+
+/* both chains start with one element, the same block in both states (it
+ * was there before the loop: a marked element a walk passes), that holds
+ * the same constant in a field where a later link of either chain holds
+ * another: it stays an element, not the first of a list of mixed data */
+static bool fixed_first(const seg_heap *ha, const seg_chain *ca, const seg_heap *hb, const seg_chain *cb,
+                        const seg_lf *f, uint32_t nf) {
+  if (!ca->n || !cb->n || ca->link[0].list || cb->link[0].list) return false;
+  if (ha->s->bl[ca->link[0].idx].lo != hb->s->bl[cb->link[0].idx].lo) return false;
+  if (links_differ(ha, &ca->link[0], hb, &cb->link[0], f, nf)) return false;
+  for (uint32_t q = 0; q < nf; q++) {
+    uint32_t u = link_const(ha, &ca->link[0], &f[q]), v = link_const(hb, &cb->link[0], &f[q]);
+    int64_t cu, cv;
+    if (!u || !v || !seg_oc_value(ha->oc, u, &cu) || !seg_oc_value(hb->oc, v, &cv) || cu != cv) continue;
+    for (int side = 0; side < 2; side++) {
+      const seg_heap *h = side ? hb : ha;
+      const seg_chain *c = side ? cb : ca;
+      for (uint32_t i = 1; i < c->n; i++)
+        if (links_differ(h, &c->link[0], h, &c->link[i], &f[q], 1)) return true;
+    }
+  }
+  return false;
+}
+
 /* c (walked from r) cut to its first n links; false (c unchanged in
  * effect: walked again) when the walk does not stop there */
 static bool cut_chain(seg_graph *g, seg_heap *h, uint32_t r, const seg_chain *kind, seg_chain *c, uint32_t n) {
@@ -1938,22 +2002,32 @@ static void rewalk_pair(seg_graph *g, seg_heap *ha, seg_heap *hb, uint32_t ra, u
  * everything (what the other side has before is new); true when cut */
 static bool apart_split(seg_graph *g, seg_heap *ha, seg_heap *hb, uint32_t ra, uint32_t rb, const seg_chain *kind,
                         seg_chain *ca, seg_chain *cb, bool cont) {
-  seg_lf f[2 * APART_F];
+  seg_lf f[4 * APART_F];
   uint32_t nf = apart_fields(ha, ca, f);
   nf += apart_fields(hb, cb, f + nf);
+  if (!nf) { /* chains of elements only: the constants of the lists of their kind */
+    nf = kind_fields(ha, kind, f);
+    nf += kind_fields(hb, kind, f + nf);
+  }
   if (!nf) return false;
   seg_heap *hs[2] = {ha, hb};
   seg_chain *cs[2] = {ca, cb};
   uint32_t rs[2] = {ra, rb};
   uint32_t at[2] = {apart_at(ha, ca, f, nf), apart_at(hb, cb, f, nf)};
+  if (!at[0] && !at[1] && fixed_first(ha, ca, hb, cb, f, nf)) at[0] = at[1] = 1;
   if (!at[0] && !at[1]) return false;
   /* the first parts differ: the side whose first link the other's rest
-   * starts with is cut before everything */
+   * starts with is cut before everything; when both qualify, the one
+   * whose whole chain the other's rest matches in more runs (a prefix the
+   * other state has walked past: [W, B, W] against [B, W] keeps B with B) */
   if (ca->n && cb->n && links_differ(ha, &ca->link[0], hb, &cb->link[0], f, nf)) {
-    int side = -1;
-    for (int x = 0; x < 2 && side < 0; x++)
-      if (at[1 - x] && !links_differ(hs[x], &cs[x]->link[0], hs[1 - x], &cs[1 - x]->link[at[1 - x]], f, nf))
-        side = x;
+    int side = -1, best = INT32_MIN;
+    for (int x = 0; x < 2; x++) {
+      if (!at[1 - x] || links_differ(hs[x], &cs[x]->link[0], hs[1 - x], &cs[1 - x]->link[at[1 - x]], f, nf))
+        continue;
+      int sc = runs_match(hs[x], cs[x], 0, hs[1 - x], cs[1 - x], at[1 - x], f, nf);
+      if (sc > best) best = sc, side = x;
+    }
     if (side < 0) return false;
     at[side] = UINT32_MAX; /* (the empty cut) */
   }
@@ -2001,6 +2075,7 @@ static void lists_cut(seg_graph *g, seg_heap *ha, seg_heap *hb, uint32_t ra, uin
  * cursor that walked backwards off the front of a doubly linked list: the
  * prefix up to it is empty there), co is empty: *stop_other is its root
  * ro, *stop_here 0. */
+static bool starts_taken(const seg_heap *h, uint32_t r, uint32_t loff);
 static bool named_last_conflict(const seg_heap *h, const seg_chain *c, uint32_t r, const seg_heap *ho,
                                 const seg_chain *co, uint32_t ro, uint32_t *stop_here, uint32_t *stop_other) {
   if (!c->n) return false;
@@ -2019,6 +2094,15 @@ static bool named_last_conflict(const seg_heap *h, const seg_chain *c, uint32_t 
         return true;
       }
       if (kl->list) continue;
+      /* X stands at the other chain's root, which is empty there because
+       * another chain took what it starts (a cursor merged from already,
+       * at the head in one state and at the last element in the other):
+       * X's element is that chain's, not this one's */
+      if (!co->n && seg_heap_same(ho, y, ro) && starts_taken(ho, ro, co->loff)) {
+        *stop_here = e;
+        *stop_other = ro;
+        return true;
+      }
       for (uint32_t i = 0; i + 1 < co->n; i++) {
         const seg_link *k = &co->link[i];
         uint32_t ad = k->list ? o->li[k->idx].ad : o->bl[k->idx].lo;
@@ -2161,6 +2245,10 @@ static bool merge_root(seg_graph *g, mstate *ms, seg_state *c, seg_heap *ha, seg
                        uint32_t rb, uint32_t cr, int depth, const seg_chain *only, const mterm *prevlad,
                        const fterms *prevf) {
   unsigned pb = g->pbits / 8;
+  /* a continuation that reaches a pair of roots merged from already (a
+   * walk from the head up to a cursor whose own chains were merged):
+   * what follows is theirs */
+  if (depth > 0 && ms->done && cr < *ms->ndone && (*ms->done)[cr]) return false;
   seg_chain kinds[64]; /* (five pointer fields: 25 kinds) */
   uint32_t nk = seg_chain_kinds(ha, ra, pb, kinds, 32);
   nk += seg_chain_kinds(hb, rb, pb, kinds + nk, 32);
@@ -2659,6 +2747,8 @@ seg_state *seg_merge(seg_graph *g, const seg_state *a, const seg_state *b, seg_p
   ms.early = false;
   ms.own_lost = false;
   ms.fwd_only = false;
+  ms.done = NULL;
+  ms.ndone = NULL;
   memset(&ms.pairs, 0, sizeof ms.pairs);
   x_grow(&ms, n0);
   seg_state *c = seg_state_copy(g, a);
@@ -2724,7 +2814,10 @@ seg_state *seg_merge(seg_graph *g, const seg_state *a, const seg_state *b, seg_p
    * taken), phase 1: all; a block in a chain or matched is used */
   for (int phase = 0; phase < 2; phase++)
   for (bool changed = true; changed;) {
+    ms.done = &rdone;
+    ms.ndone = &nrdone;
     changed = merge_chains(g, &ms, a, b, c, &ha, &hb, &bp, bma, bmb, apa, apb, &rdone, &nrdone);
+    ms.done = NULL;
     /* heap blocks kept apart first (an element a cursor walks inside):
      * their cells root chains before the other blocks are matched, which
      * could be the elements of those chains */
