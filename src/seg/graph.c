@@ -721,6 +721,13 @@ static bool generalize(seg_graph *g, uint32_t id, u32vec *work) {
   const seg_state *s = g->nodes.data[id].st;
   uint32_t nearest = 0, nvis = 0;
   seg_assert_state(g, s); /* for the instance checks */
+  seg_state *cu = seg_cursor_unfold(g, s);
+  if (cu) {
+    seg_retract(g);
+    replace_state(g, id, cu);
+    s = g->nodes.data[id].st;
+    seg_assert_state(g, s);
+  }
   for (uint32_t a = g->nodes.data[id].parent; a; a = g->nodes.data[a].parent) {
     const seg_node *an = &g->nodes.data[a];
     if (an->dead || !an->st || an->in_kind == SEG_E_REFINE) continue;

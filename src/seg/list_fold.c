@@ -201,6 +201,22 @@ static bool cursor_in(const seg_heap *h, uint32_t b, int64_t size) {
   return false;
 }
 
+/* a program value points strictly inside list l's first element (a link
+ * cursor, pp = &(*pp)->next, before the element is read): the element
+ * stays the list's first, the loop head takes it out (seg_cursor_unfold) */
+static bool cursor_in_first(const seg_heap *h, const seg_list *l) {
+  const seg_state *s = h->s;
+  int64_t d;
+  for (uint32_t f = 0; f < s->nframes; f++)
+    for (uint32_t j = 0; j < s->fr[f].f->nslots; j++) {
+      uint32_t v = s->fr[f].lv[j];
+      if (v && seg_oc_diff(h->oc, v, l->ad, &d) && d - (int64_t)l->loff > 0 &&
+          d - (int64_t)l->loff < (int64_t)l->esize)
+        return true;
+    }
+  return false;
+}
+
 /* the element of list l whose link is v is named: its link, or (an
  * intrusive list) its start */
 static bool lnamed(const seg_heap *h, const seg_list *l, uint32_t v, const exempt *ex) {
@@ -766,7 +782,7 @@ static bool fold_once(seg_graph *g, seg_state *s, uint8_t *nonempty) {
       ex.cell[0] = nc;
       ex.list = (int32_t)i;
       ex.also = l->lad;
-      if (lnamed(&h, l, l->ad, &ex)) continue;
+      if (lnamed(&h, l, l->ad, &ex) || cursor_in_first(&h, l)) continue;
       seg_list nl = *l;
       uint32_t vals[SEG_LF_MAX], own[SEG_LF_MAX];
       seg_own_take tk;
@@ -880,7 +896,7 @@ static bool fold_once(seg_graph *g, seg_state *s, uint8_t *nonempty) {
       ex.list = (int32_t)j;
       ex.tgt_of = (int32_t)i;
       ex.also = m->lad;
-      if (lnamed(&h, m, m->ad, &ex)) continue;
+      if (lnamed(&h, m, m->ad, &ex) || cursor_in_first(&h, m)) continue;
       ex = EXEMPT_NONE;
       ex.list = (int32_t)i;
       ex.bk_of = (int32_t)j;

@@ -28,13 +28,30 @@ bool seg_same_position(const seg_state *a, const seg_state *b) {
   return true;
 }
 
-/* where a pointer value points: 0 NULL, 1 into a heap block of AL, 2
- * into a stack or global block, -1 elsewhere or not known */
+/* v points inside the first element of a list of h's state, at *d bytes
+ * from its start (a cursor to the link of an element not read yet:
+ * pp = &(*pp)->next) */
+static bool in_list_head(const seg_heap *h, uint32_t v, int64_t *d) {
+  for (uint32_t i = 0; i < h->s->nli; i++) {
+    const seg_list *l = &h->s->li[i];
+    int64_t k;
+    if (seg_oc_diff(h->oc, v, l->ad, &k) && k - (int64_t)l->loff >= 0 &&
+        k - (int64_t)l->loff < (int64_t)l->esize) {
+      *d = k - (int64_t)l->loff;
+      return true;
+    }
+  }
+  return false;
+}
+
+/* where a pointer value points: 0 NULL, 1 into a heap block of AL (or
+ * a list's first element), 2 into a stack or global block, -1 elsewhere
+ * or not known */
 static int ptr_kind(const seg_heap *h, uint32_t v) {
   int64_t c, d;
   if (seg_oc_value(h->oc, v, &c)) return c == 0 ? 0 : -1;
   int b = seg_heap_block_holding(h, v, false, &d);
-  if (b < 0) return -1;
+  if (b < 0) return in_list_head(h, v, &d) ? 1 : -1;
   return h->s->bl[b].kind == SEG_B_HEAP ? 1 : 2;
 }
 
@@ -58,7 +75,7 @@ static bool link_cursor(const seg_heap *h, uint32_t v, const seg_heap *o, uint32
   int b = seg_heap_block_holding(h, v, false, &d);
   if (b < 0 || d || !seg_oc_diff(h->oc, h->s->bl[b].hi, h->s->bl[b].lo, &size) || size + 1 != h->ptrbytes)
     return false;
-  return seg_heap_block_holding(o, w, true, &d) >= 0 && d > 0;
+  return (seg_heap_block_holding(o, w, true, &d) >= 0 || in_list_head(o, w, &d)) && d > 0;
 }
 
 bool seg_pointer_split(const seg_graph *g, const seg_state *a, const seg_state *b) {
@@ -2502,6 +2519,36 @@ static bool cursor_inside(const seg_heap *h, uint32_t r) {
     }
   }
   return false;
+}
+
+seg_state *seg_cursor_unfold(seg_graph *g, const seg_state *s) {
+  if (!s->nli) return NULL;
+  seg_heap h;
+  seg_heap_init(&h, g, s);
+  seg_state *t = NULL;
+  for (uint32_t f = 0; f < s->nframes && !t; f++)
+    for (uint32_t j = 0; j < s->fr[f].f->nslots && !t; j++) {
+      uint32_t x = s->fr[f].lv[j];
+      int64_t d;
+      if (!x || g->vars.data[x].view != SEG_V_PTR || seg_heap_block_holding(&h, x, false, &d) >= 0 ||
+          !in_list_head(&h, x, &d) || d <= 0)
+        continue;
+      for (uint32_t i = 0; i < s->nli && !t; i++) {
+        const seg_list *l = &s->li[i];
+        int64_t k;
+        if (!seg_oc_diff(h.oc, x, l->ad, &k) || k - (int64_t)l->loff != d) continue;
+        seg_lin one = seg_lc(1), len = seg_lv(l->len), ge;
+        if (!seg_atom_le(&ge, &one, &len) || !seg_valid(g, &ge)) continue;
+        t = seg_state_copy(g, s);
+        if (!seg_list_unfold(g, t, i, false)) {
+          seg_state_free(t);
+          t = NULL;
+        }
+      }
+    }
+  seg_heap_free(&h);
+  if (t) MT_LOG(g->run, 3, "seg", "loop head: the element a cursor points inside unfolded");
+  return t;
 }
 
 seg_state *seg_merge_align(seg_graph *g, const seg_state *a, const seg_state *b) {

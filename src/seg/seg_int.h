@@ -740,6 +740,13 @@ bool seg_pointer_split(const seg_graph *g, const seg_state *a, const seg_state *
 /* b (asserted) re-represented for a merge with a: where a program value
  * is an element of a with a cursor inside what it points to and starts a
  * list of b, that list's first element is unfolded; NULL when nothing is */
+/* s (its premise asserted) with the first element of a list that a
+ * program pointer points strictly inside (a link cursor, pp =
+ * &(*pp)->next, before the element is read) out of the list, when the
+ * list is known not to be empty; NULL: no such element.  Loop heads keep
+ * such states apart from those where the pointer is a stack variable's
+ * address (seg_pointer_split), and merge them with the element apart. */
+seg_state *seg_cursor_unfold(seg_graph *g, const seg_state *s);
 seg_state *seg_merge_align(seg_graph *g, const seg_state *a, const seg_state *b);
 
 #endif
