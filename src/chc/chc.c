@@ -413,6 +413,7 @@ mt_status chc_prove(mt_run *run, const ir_module *m, const chc_opts *o, chc_resu
     out->reason = mt_strdup("Spacer derived an error state (not confirmed: no counterexample)");
   } else if (a == SMT_HORN_UNKNOWN) {
     MT_INC(run, chc_unknown);
+    out->out_of_time = true;
     out->reason = mt_sprintf("Spacer gave no answer (%s)", smt_horn_reason(h));
   } else {
     MT_INC(run, chc_safe);

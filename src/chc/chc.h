@@ -67,6 +67,8 @@ typedef struct chc_result {
   chc_verdict verdict;
   bool by_aux;             /* CHC_PROVED by the auxiliary invariants alone */
   char *reason;            /* CHC_UNKNOWN / CHC_NO_PROOF: why (mt_free) */
+  bool out_of_time;        /* CHC_UNKNOWN: Spacer gave no answer within the
+                              share (a longer one may give one) */
   uint32_t nrels, nclauses;
   chc_inv *invs;           /* CHC_PROVED: loop invariants in C (mt_free each) */
   uint32_t ninvs;

@@ -432,18 +432,23 @@ static bool prove_bmc(mt_run *run, const ir_module *m, drv_prop prop, double sec
 #define DRV_FIRST_SHARE 0.6
 #define DRV_SUMMARY_SHARE 0.3
 /* Horn clauses (chc/): unreach-call and no-overflow over the program's
- * integers, solved by Spacer within `seconds` (at most DRV_CHC_SECONDS),
- * the solution re-checked; true with the proof in e, else the reason in
- * why */
+ * integers, solved by Spacer within `seconds` (at most cap), the solution
+ * re-checked; true with the proof in e, else the reason in why and, in
+ * *more (when given), whether Spacer only ran out of its time */
 #define DRV_CHC_SECONDS 20.0
-static bool prove_chc(mt_run *run, const ir_module *m, drv_prop prop, double seconds, mt_buf *e,
-                      mt_buf *why, drv_verdict *v, chc_result *facts) {
+/* the last attempt: this share of the time left, when it is more than
+ * DRV_CHC_LAST_MORE times the first attempt's */
+#define DRV_CHC_LAST_SHARE 0.85
+#define DRV_CHC_LAST_MORE 1.5
+static bool prove_chc(mt_run *run, const ir_module *m, drv_prop prop, double seconds, double cap, mt_buf *e,
+                      mt_buf *why, drv_verdict *v, chc_result *facts, bool *more) {
+  if (more) *more = false;
   if (prop != DRV_PROP_UNREACH_CALL && prop != DRV_PROP_NO_OVERFLOW) return false;
   if (!machine_proofs(run, prop)) {
     mt_buf_printf(why, "  no proof by Horn clauses: they model machine integers, not --int-semantics math\n");
     return false;
   }
-  if (seconds > DRV_CHC_SECONDS) seconds = DRV_CHC_SECONDS;
+  if (seconds > cap) seconds = cap;
   if (seconds <= 0.05) return false;
   chc_opts o = {.reach_error = prop == DRV_PROP_UNREACH_CALL,
                 .overflow = prop == DRV_PROP_NO_OVERFLOW,
@@ -454,6 +459,7 @@ static bool prove_chc(mt_run *run, const ir_module *m, drv_prop prop, double sec
   chc_result r;
   if (chc_prove(run, m, &o, &r) != MT_OK) return false;
   bool ok = r.verdict == CHC_PROVED;
+  if (more) *more = !ok && r.out_of_time;
   if (facts) { /* for the graph with facts */
     facts->facts = r.facts;
     facts->nfacts = r.nfacts;
@@ -566,8 +572,11 @@ static report_kind prove_inline(mt_run *run, const ir_module *m, drv_prop prop, 
   }
   chc_result facts;
   memset(&facts, 0, sizeof facts);
+  bool chc_more = false;
+  double chc_share = saved0 > 0 ? (saved0 - mt_now()) / 3 : DRV_CHC_SECONDS;
+  if (chc_share > DRV_CHC_SECONDS) chc_share = DRV_CHC_SECONDS;
   if (kind != REPORT_TRUE && !mt_deadline_passed(run) &&
-      prove_chc(run, m, prop, saved0 > 0 ? (saved0 - mt_now()) / 3 : DRV_CHC_SECONDS, e, &eb, v, &facts)) {
+      prove_chc(run, m, prop, chc_share, DRV_CHC_SECONDS, e, &eb, v, &facts, &chc_more)) {
     chc_result_free(&facts);
     mt_buf_free(&eb);
     mt_buf_free(&e1);
@@ -583,6 +592,22 @@ static report_kind prove_inline(mt_run *run, const ir_module *m, drv_prop prop, 
     return REPORT_TRUE;
   }
   chc_result_free(&facts);
+  /* no engine follows (no second graph): Spacer, which ran out of its
+   * share, gets what is left of the budget when that is much more */
+  if (kind != REPORT_TRUE && r.verdict != SEG_PROVED && !second && chc_more && saved0 > 0 &&
+      !mt_deadline_passed(run) && (saved0 - mt_now()) * DRV_CHC_LAST_SHARE > DRV_CHC_LAST_MORE * chc_share) {
+    double last = (saved0 - mt_now()) * DRV_CHC_LAST_SHARE;
+    MT_LOG(run, 1, "driver", "the Horn clauses once more, with %.1f s of the time left", last);
+    mt_buf eb2 = {0};
+    if (prove_chc(run, m, prop, last, last, e, &eb2, v, NULL, NULL)) {
+      mt_buf_free(&eb2);
+      mt_buf_free(&eb);
+      mt_buf_free(&e1);
+      seg_result_free(&r);
+      return REPORT_TRUE;
+    }
+    mt_buf_free(&eb2);
+  }
   if (r.verdict == SEG_PROVED || mt_deadline_passed(run) || !second) {
     if (r.verdict != SEG_PROVED) why_not(&r, file, "", &e1, v);
     mt_buf_printf(e, "%s%s", e1.data ? e1.data : "", eb.data ? eb.data : "");
@@ -921,7 +946,7 @@ void drv_verify_contracts(mt_run *run, const ir_module *m, drv_prop prop, const 
     double left = run->deadline > 0 ? run->deadline - mt_now() : DRV_CHC_SECONDS;
     if (prop != DRV_PROP_UNREACH_CALL && prop != DRV_PROP_NO_OVERFLOW)
       mt_buf_printf(&why, "  no proof by Horn clauses: --chc-only serves unreach-call and no-overflow\n");
-    else if (prove_chc(run, m, prop, left, &v->explanation, &why, v, NULL))
+    else if (prove_chc(run, m, prop, left, DRV_CHC_SECONDS, &v->explanation, &why, v, NULL, NULL))
       v->kind = REPORT_TRUE;
     if (v->kind != REPORT_TRUE)
       mt_buf_printf(&v->explanation, "Reason: no proof (--chc-only)\n%s", why.data ? why.data : "");
