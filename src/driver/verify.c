@@ -439,7 +439,7 @@ static bool prove_bmc(mt_run *run, const ir_module *m, drv_prop prop, double sec
 /* the last attempt: this share of the time left, when it is more than
  * DRV_CHC_LAST_MORE times the first attempt's */
 #define DRV_CHC_LAST_SHARE 0.85
-#define DRV_CHC_LAST_MORE 1.5
+#define DRV_CHC_LAST_MORE 1.0
 static bool prove_chc(mt_run *run, const ir_module *m, drv_prop prop, double seconds, double cap, mt_buf *e,
                       mt_buf *why, drv_verdict *v, chc_result *facts, bool *more) {
   if (more) *more = false;
