@@ -31,17 +31,17 @@ bool seg_same_position(const seg_state *a, const seg_state *b) {
 /* v points inside the first element of a list of h's state, at *d bytes
  * from its start (a cursor to the link of an element not read yet:
  * pp = &(*pp)->next) */
-static bool in_list_head(const seg_heap *h, uint32_t v, int64_t *d) {
+static int in_list_head(const seg_heap *h, uint32_t v, int64_t *d) {
   for (uint32_t i = 0; i < h->s->nli; i++) {
     const seg_list *l = &h->s->li[i];
     int64_t k;
     if (seg_oc_diff(h->oc, v, l->ad, &k) && k - (int64_t)l->loff >= 0 &&
         k - (int64_t)l->loff < (int64_t)l->esize) {
       *d = k - (int64_t)l->loff;
-      return true;
+      return (int)i;
     }
   }
-  return false;
+  return -1;
 }
 
 /* where a pointer value points: 0 NULL, 1 into a heap block of AL (or
@@ -51,7 +51,7 @@ static int ptr_kind(const seg_heap *h, uint32_t v) {
   int64_t c, d;
   if (seg_oc_value(h->oc, v, &c)) return c == 0 ? 0 : -1;
   int b = seg_heap_block_holding(h, v, false, &d);
-  if (b < 0) return in_list_head(h, v, &d) ? 1 : -1;
+  if (b < 0) return in_list_head(h, v, &d) >= 0 ? 1 : -1;
   return h->s->bl[b].kind == SEG_B_HEAP ? 1 : 2;
 }
 
@@ -75,7 +75,7 @@ static bool link_cursor(const seg_heap *h, uint32_t v, const seg_heap *o, uint32
   int b = seg_heap_block_holding(h, v, false, &d);
   if (b < 0 || d || !seg_oc_diff(h->oc, h->s->bl[b].hi, h->s->bl[b].lo, &size) || size + 1 != h->ptrbytes)
     return false;
-  return (seg_heap_block_holding(o, w, true, &d) >= 0 || in_list_head(o, w, &d)) && d > 0;
+  return (seg_heap_block_holding(o, w, true, &d) >= 0 || in_list_head(o, w, &d) >= 0) && d > 0;
 }
 
 bool seg_pointer_split(const seg_graph *g, const seg_state *a, const seg_state *b) {
@@ -2521,6 +2521,17 @@ static bool cursor_inside(const seg_heap *h, uint32_t r) {
   return false;
 }
 
+/* a copy of s with list i's first (last) element unfolded, when the
+ * premise asserted entails length >= min; NULL otherwise */
+static seg_state *unfold_copy(seg_graph *g, const seg_state *s, uint32_t i, bool last, int64_t min) {
+  seg_lin lo = seg_lc(min), len = seg_lv(s->li[i].len), ge;
+  if (!seg_atom_le(&ge, &lo, &len) || !seg_valid(g, &ge)) return NULL;
+  seg_state *t = seg_state_copy(g, s);
+  if (seg_list_unfold(g, t, i, last)) return t;
+  seg_state_free(t);
+  return NULL;
+}
+
 seg_state *seg_cursor_unfold(seg_graph *g, const seg_state *s) {
   if (!s->nli) return NULL;
   seg_heap h;
@@ -2530,21 +2541,9 @@ seg_state *seg_cursor_unfold(seg_graph *g, const seg_state *s) {
     for (uint32_t j = 0; j < s->fr[f].f->nslots && !t; j++) {
       uint32_t x = s->fr[f].lv[j];
       int64_t d;
-      if (!x || g->vars.data[x].view != SEG_V_PTR || seg_heap_block_holding(&h, x, false, &d) >= 0 ||
-          !in_list_head(&h, x, &d) || d <= 0)
-        continue;
-      for (uint32_t i = 0; i < s->nli && !t; i++) {
-        const seg_list *l = &s->li[i];
-        int64_t k;
-        if (!seg_oc_diff(h.oc, x, l->ad, &k) || k - (int64_t)l->loff != d) continue;
-        seg_lin one = seg_lc(1), len = seg_lv(l->len), ge;
-        if (!seg_atom_le(&ge, &one, &len) || !seg_valid(g, &ge)) continue;
-        t = seg_state_copy(g, s);
-        if (!seg_list_unfold(g, t, i, false)) {
-          seg_state_free(t);
-          t = NULL;
-        }
-      }
+      if (!x || g->vars.data[x].view != SEG_V_PTR || seg_heap_block_holding(&h, x, false, &d) >= 0) continue;
+      int i = in_list_head(&h, x, &d);
+      if (i >= 0 && d > 0) t = unfold_copy(g, s, (uint32_t)i, false, 1);
     }
   seg_heap_free(&h);
   if (t) MT_LOG(g->run, 3, "seg", "loop head: the element a cursor points inside unfolded");
@@ -2571,26 +2570,14 @@ seg_state *seg_merge_align(seg_graph *g, const seg_state *a, const seg_state *b)
       for (uint32_t i = 0; i < b->nli && at_first && !t; i++) {
         const seg_list *l = &b->li[i];
         if (!seg_heap_same(&hb, l->lad, y) || seg_heap_same(&hb, l->ad, y)) continue;
-        seg_lin two = seg_lc(2), len = seg_lv(l->len), ge;
-        if (!seg_atom_le(&ge, &two, &len) || !seg_valid(g, &ge)) continue;
-        t = seg_state_copy(g, b);
-        if (!seg_list_unfold(g, t, i, true)) {
-          seg_state_free(t);
-          t = NULL;
-        }
+        t = unfold_copy(g, b, i, true, 2);
       }
       if (t || seg_heap_block_at(&ha, x) < 0 || !cursor_inside(&ha, x)) continue;
       for (uint32_t i = 0; i < b->nli && !t; i++) {
         const seg_list *l = &b->li[i];
         bool first = seg_heap_same(&hb, l->ad, y), last = !first && seg_heap_same(&hb, l->lad, y);
         if (!first && !last) continue;
-        seg_lin one = seg_lc(1), len = seg_lv(l->len), ge;
-        if (!seg_atom_le(&ge, &one, &len) || !seg_valid(g, &ge)) continue;
-        t = seg_state_copy(g, b);
-        if (!seg_list_unfold(g, t, i, last)) {
-          seg_state_free(t);
-          t = NULL;
-        }
+        t = unfold_copy(g, b, i, last, 1);
       }
     }
   seg_heap_free(&ha);
