@@ -96,12 +96,12 @@ void aux_affine_closure(chc_sys *s, chc_aux *a, double until) {
     if (af[i].m) af[i].eq = hull_eq(s, r, &af[i]);
   }
   uint32_t queries = 0, added = 0;
-  for (uint32_t round = 0; round < AFF_ROUNDS && queries < AFF_QUERIES && mt_now() < until; round++) {
+  for (uint32_t round = 0; round < AFF_ROUNDS && queries < AFF_QUERIES && aux_now(a) < until; round++) {
     bool any = false;
-    for (uint32_t c = 0; c < s->clauses.len && queries < AFF_QUERIES && mt_now() < until; c++) {
+    for (uint32_t c = 0; c < s->clauses.len && queries < AFF_QUERIES && aux_now(a) < until; c++) {
       const chc_clause *cl = &s->clauses.data[c];
       if (!cl->head.rel) continue;
-      while (queries < AFF_QUERIES && mt_now() < until && step(s, a, af, cl, &queries)) {
+      while (queries < AFF_QUERIES && aux_now(a) < until && step(s, a, af, cl, &queries)) {
         added++;
         any = true;
       }

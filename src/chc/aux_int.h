@@ -53,7 +53,18 @@ struct chc_aux {
   uint32_t n;
   int64_t mods[AUX_MODS]; /* 2^w for the widths w the program's arithmetic wraps at */
   uint32_t nmods;
+  double wall_stop;       /* mt_now() time past which aux_now is +inf */
 };
+
+/* The clock of the auxiliary invariants' phases: this process's CPU
+ * seconds, so that the samples, candidates and Houdini's survivors -- and
+ * with them Spacer's clauses -- do not depend on how loaded the machine
+ * is (a run beside two others got fewer invariants than alone, and
+ * Spacer no proof); +inf once the wall clock passes a->wall_stop (the
+ * wall-clock guard: a few times the share). */
+static inline double aux_now(const chc_aux *a) {
+  return mt_now() > a->wall_stop ? 1e300 : mt_cpu_now();
+}
 
 static inline aux_rel *aux_find(chc_aux *a, smt_pred p) {
   for (uint32_t i = 0; i < a->n; i++)

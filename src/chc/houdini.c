@@ -109,7 +109,7 @@ static bool houdini_pass(chc_sys *s, chc_aux *a, double until, bool *timeout) {
     for (;;) {
       smt_term goal = aux_inst(s, h, alive_conj(s, h, false), cl->head.args);
       if (smt_is_true(z, goal)) break;
-      if (mt_now() > until) {
+      if (aux_now(a) > until) {
         *timeout = true;
         return false;
       }
@@ -215,7 +215,7 @@ static uint32_t entry_bounds(chc_sys *s, chc_aux *a, aux_rel *r, double until) {
     bool self = false;
     for (uint32_t k = 0; k < cl->napps; k++) self |= cl->apps[k].rel == r->rel;
     if (self) continue;
-    if (mt_now() > until) {
+    if (aux_now(a) > until) {
       fail = true;
       break;
     }
@@ -236,7 +236,7 @@ static uint32_t entry_bounds(chc_sys *s, chc_aux *a, aux_rel *r, double until) {
       if (u == nu) objs[nu++] = o;
       uix[q] = u;
     }
-    double left = until - mt_now();
+    double left = until - aux_now(a);
     unsigned ms = left > 2.0 ? 2000u : (unsigned)(left * 1000.0) + 1u;
     smt_result res = smt_bounds(z, phi, nu, objs, ms, ulo, uhi, uhl, uhh);
     for (uint32_t q = 0; q < nt; q++)
@@ -310,7 +310,9 @@ static bool queries_hold(chc_sys *s, chc_aux *a) {
 
 chc_aux *chc_houdini(chc_sys *s, double seconds) {
   chc_aux *a = mt_calloc(1, sizeof *a);
-  double t0 = mt_now(), until = t0 + seconds;
+  double w0 = mt_now();
+  a->wall_stop = w0 + 3.0 * seconds;
+  double t0 = aux_now(a), until = t0 + seconds;
   uint32_t cap = 0;
   for (uint32_t i = 0; i < s->clauses.len; i++) {
     const chc_clause *cl = &s->clauses.data[i];
@@ -391,7 +393,7 @@ chc_aux *chc_houdini(chc_sys *s, double seconds) {
    * pass's invariants (none when it ran out of time), with every candidate;
    * not needed when the first pass's invariants empty every query's
    * relation; when it runs out of time, the first pass's invariants stay */
-  if (!timeout && !queries_hold(s, a) && mt_now() < t0 + 0.75 * seconds) {
+  if (!timeout && !queries_hold(s, a) && aux_now(a) < t0 + 0.75 * seconds) {
     uint8_t **first = mt_malloc((a->n + 1) * sizeof *first);
     uint32_t *firstn = mt_malloc((a->n + 1) * sizeof *firstn);
     for (uint32_t i = 0; i < a->n; i++) {
@@ -400,7 +402,7 @@ chc_aux *chc_houdini(chc_sys *s, double seconds) {
       memcpy(first[i], a->r[i].alive, firstn[i] + 1);
     }
     uint32_t more = 0;
-    for (uint32_t i = 0; i < a->n && mt_now() < t0 + 0.75 * seconds; i++) {
+    for (uint32_t i = 0; i < a->n && aux_now(a) < t0 + 0.75 * seconds; i++) {
       aux_rel *r = &a->r[i];
       uint32_t old = r->cand.len;
       more += entry_bounds(s, a, r, t0 + 0.75 * seconds);
@@ -443,7 +445,7 @@ chc_aux *chc_houdini(chc_sys *s, double seconds) {
   }
   MT_ADD(s->run, chc_aux_invariants, kept);
   MT_LOG(s->run, 1, "chc", "auxiliary invariants: %u of %u candidates inductive%s (%.2f s)", kept, ncand,
-         timeout ? " (out of time: none kept)" : "", mt_now() - t0);
+         timeout ? " (out of time: none kept)" : "", mt_now() - w0);
   if (mt_log_on(s->run, 2))
     for (uint32_t i = 0; i < a->n; i++) {
       if (smt_is_true(s->smt, a->r[i].inv)) continue;

@@ -82,9 +82,14 @@ static bool sample_clause(chc_sys *s, chc_aux *a, const chc_clause *cl, uint32_t
 
 void aux_sample(chc_sys *s, chc_aux *a, double until) {
   uint32_t queries = 0;
-  for (uint32_t round = 0; round < 2 * AUX_POINTS && mt_now() < until && queries < 600; round++) {
+  /* the attempts of each clause at each outgoing clause of its head: a
+   * clause that cannot reach an out yet (a recursive call whose body has
+   * only the base case's samples) does not use up those of another (the
+   * call from main, which can) */
+  uint8_t *tries = mt_calloc((size_t)s->clauses.len * AUX_OUTS + 1, 1);
+  for (uint32_t round = 0; round < 2 * AUX_POINTS && aux_now(a) < until && queries < 600; round++) {
     bool any = false;
-    for (uint32_t i = 0; i < s->clauses.len && mt_now() < until; i++) {
+    for (uint32_t i = 0; i < s->clauses.len && aux_now(a) < until; i++) {
       const chc_clause *cl = &s->clauses.data[i];
       if (!cl->head.rel) continue;
       /* a state from which an outgoing clause of the relation no sample
@@ -93,17 +98,20 @@ void aux_sample(chc_sys *s, chc_aux *a, double until) {
       aux_rel *h = aux_find(a, cl->head.rel);
       bool added = false;
       for (uint32_t k = 0; h && k < h->nouts && !added; k++) {
-        if (h->tries[k] >= AUX_OUT_TRIES) continue;
+        uint8_t *t = &tries[(size_t)i * AUX_OUTS + k];
+        if (h->tries[k] >= AUX_OUT_TRIES || *t >= AUX_OUT_TRIES) continue;
         added = sample_clause(s, a, cl, &queries, AUX_POINTS, NULL, h->outs[k], 4) ||
                 sample_clause(s, a, cl, &queries, AUX_POINTS, NULL, h->outs[k], 64) ||
                 sample_clause(s, a, cl, &queries, AUX_POINTS, NULL, h->outs[k], 0);
-        h->tries[k] = (uint8_t)(added ? AUX_OUT_TRIES : h->tries[k] + 1u);
+        if (added) h->tries[k] = AUX_OUT_TRIES; /* some sample goes on by it */
+        else (*t)++;
       }
       if (!added) added = sample_clause(s, a, cl, &queries, AUX_POINTS, NULL, NULL, 0);
       any |= added;
     }
     if (!any && round > 0) break;
   }
+  mt_free(tries);
   MT_ADD(s->run, chc_aux_samples, queries);
 }
 
@@ -150,15 +158,15 @@ void aux_enabling(chc_sys *s, chc_aux *a) {
  * AUX_BREAK more samples are taken. */
 void aux_break_hulls(chc_sys *s, chc_aux *a, double until) {
   uint32_t queries = 0, added = 0;
-  for (uint32_t round = 0; round < AUX_BREAK && mt_now() < until && queries < 300; round++) {
+  for (uint32_t round = 0; round < AUX_BREAK && aux_now(a) < until && queries < 300; round++) {
     bool any = false;
-    for (uint32_t i = 0; i < a->n && mt_now() < until; i++) {
+    for (uint32_t i = 0; i < a->n && aux_now(a) < until; i++) {
       aux_rel *r = &a->r[i];
       if (!r->npts || r->n > AUX_ARGS || r->npts >= AUX_POINTS + AUX_BREAK) continue;
       uint32_t before = r->cand.len;
       aux_affine_hull(s, r, r->pts, r->npts, NULL, NULL);
       bool broke = false;
-      for (uint32_t e = before; e < r->cand.len && !broke && mt_now() < until; e++)
+      for (uint32_t e = before; e < r->cand.len && !broke && aux_now(a) < until; e++)
         for (uint32_t c = 0; c < s->clauses.len && !broke; c++) {
           const chc_clause *cl = &s->clauses.data[c];
           if (cl->head.rel != r->rel) continue;
@@ -233,7 +241,7 @@ void aux_walk(chc_sys *s, chc_aux *a, double until) {
   for (uint32_t i = 0; i < a->n; i++)
     if (a->r[i].n > maxn) maxn = a->r[i].n;
   int64_t *cur = mt_malloc((size_t)maxn * sizeof *cur), *next = mt_malloc((size_t)maxn * sizeof *next);
-  for (uint32_t w = 0; w < a->n * AUX_WALK_STARTS && mt_now() < until && queries < AUX_WALK_QUERIES; w++) {
+  for (uint32_t w = 0; w < a->n * AUX_WALK_STARTS && aux_now(a) < until && queries < AUX_WALK_QUERIES; w++) {
     uint32_t start = w / AUX_WALK_STARTS, si = w % AUX_WALK_STARTS;
     aux_rel *r = &a->r[start];
     /* from up to AUX_WALK_STARTS samples of a relation no earlier walk
@@ -245,7 +253,7 @@ void aux_walk(chc_sys *s, chc_aux *a, double until) {
      * other inputs (n = 103, not only n = 100) */
     uint32_t at = si == 0 ? 0 : si == 1 ? r->npts - 1 : r->npts / 2;
     memcpy(cur, r->pts + (size_t)at * r->n, r->n * sizeof *cur);
-    for (uint32_t st = 1; st <= AUX_WALK_STEPS && mt_now() < until && queries < AUX_WALK_QUERIES; st++) {
+    for (uint32_t st = 1; st <= AUX_WALK_STEPS && aux_now(a) < until && queries < AUX_WALK_QUERIES; st++) {
       aux_rel *b = &a->r[ri];
       if (!seen[ri]) seen[ri] = 1, walked[ri]++;
       uint32_t took = UINT32_MAX, hi = 0;

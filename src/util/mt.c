@@ -205,6 +205,12 @@ double mt_now(void) {
   return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
+double mt_cpu_now(void) {
+  struct timespec ts;
+  if (clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts)) return mt_now();
+  return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
 uint64_t mt_resident_bytes(void) {
   FILE *f = fopen("/proc/self/statm", "r");
   if (!f) return 0;

@@ -180,6 +180,9 @@ static inline int64_t mt_gcd64(int64_t a, int64_t b) {
 
 /* wall-clock seconds since an arbitrary origin (monotonic) */
 double mt_now(void);
+/* CPU seconds this process has used (all its threads): a clock that
+ * other processes on the machine do not slow down */
+double mt_cpu_now(void);
 /* the time is up, or the memory budget is spent */
 bool mt_deadline_passed(const mt_run *run);
 void mt_stats_print(const mt_run *run, FILE *out);
