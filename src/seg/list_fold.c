@@ -210,9 +210,7 @@ static bool cursor_in_first(const seg_heap *h, const seg_list *l) {
   for (uint32_t f = 0; f < s->nframes; f++)
     for (uint32_t j = 0; j < s->fr[f].f->nslots; j++) {
       uint32_t v = s->fr[f].lv[j];
-      if (v && seg_oc_diff(h->oc, v, l->ad, &d) && d - (int64_t)l->loff > 0 &&
-          d - (int64_t)l->loff < (int64_t)l->esize)
-        return true;
+      if (v && seg_in_list_head(h, v, &d) == (int)(l - s->li) && d > 0) return true;
     }
   return false;
 }

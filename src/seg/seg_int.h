@@ -729,17 +729,6 @@ bool seg_instance(seg_graph *g, const seg_state *a, const seg_state *b, seg_pair
 seg_state *seg_merge(seg_graph *g, const seg_state *a, const seg_state *b, seg_pair **mu_a,
                      uint32_t *nmu_a);
 bool seg_same_position(const seg_state *a, const seg_state *b);
-/* a and b (same position, a loop head) differ in where a pointer the loop
- * assigns (a phi of its head) points: NULL in one and the start of a heap
- * block in the other that a heap cell outside it points to as well, or a
- * pointer-sized object on the stack or in a global (&head) in one and a
- * field inside a heap element (&e->next) in the other.  Their merge would
- * keep only the range between, so the loop head keeps them apart (merges
- * stay within a partition by where that pointer points). */
-bool seg_pointer_split(const seg_graph *g, const seg_state *a, const seg_state *b);
-/* b (asserted) re-represented for a merge with a: where a program value
- * is an element of a with a cursor inside what it points to and starts a
- * list of b, that list's first element is unfolded; NULL when nothing is */
 /* s (its premise asserted) with the first element of a list that a
  * program pointer points strictly inside (a link cursor, pp =
  * &(*pp)->next, before the element is read) out of the list, when the
@@ -747,6 +736,23 @@ bool seg_pointer_split(const seg_graph *g, const seg_state *a, const seg_state *
  * such states apart from those where the pointer is a stack variable's
  * address (seg_pointer_split), and merge them with the element apart. */
 seg_state *seg_cursor_unfold(seg_graph *g, const seg_state *s);
+/* b (asserted) re-represented for a merge with a: where a program value
+ * is an element of a with a cursor inside what it points to and starts a
+ * list of b, that list's first element is unfolded; NULL when nothing is */
 seg_state *seg_merge_align(seg_graph *g, const seg_state *a, const seg_state *b);
+
+/* ---- partition.c: states a loop head keeps apart ------------------------------------------ */
+/* a and b (same position, a loop head) differ in where a pointer the loop
+ * assigns (a phi of its head) points: NULL in one and the start of a heap
+ * block in the other that a heap cell outside it points to as well; a
+ * pointer-sized object on the stack or in a global (&head) in one and a
+ * field inside a heap element (&e->next) in the other.  Their merge would
+ * keep only the range between, so the loop head keeps them apart (merges
+ * stay within a partition by where that pointer points). */
+bool seg_pointer_split(const seg_graph *g, const seg_state *a, const seg_state *b);
+/* v points inside the first element of a list of h's state, at *d bytes
+ * from its start (a link cursor, pp = &(*pp)->next, before the element is
+ * read; *d = 0: at its start): the list's index, -1 when none */
+int seg_in_list_head(const seg_heap *h, uint32_t v, int64_t *d);
 
 #endif
