@@ -130,30 +130,46 @@ void aux_affine_hull(chc_sys *s, aux_rel *r, const int64_t *pts, uint32_t m, smt
 
 /* Polynomial equalities of degree 2 (a product's summary r = a·b, a sum of
  * odd numbers s = i·i): the hull over the features x_i and x_i·x_j of a
- * relation of at most AUX_QUAD_ARGS arguments, with more samples than
+ * relation's arguments whose samples differ (at most AUX_QUAD_ARGS of
+ * them), with more samples than
  * features and every value below 2^20 (exact arithmetic); only the
  * equalities with a product are new.  Nonlinear candidates are checked by
  * Houdini like the others; Spacer never sees them (chc_aux_app_linear). */
 static void quad_hull(chc_sys *s, aux_rel *r) {
   smt_ctx *z = s->smt;
-  uint32_t n = r->n, nf = n + n * (n + 1) / 2;
-  if (n == 0 || n > AUX_QUAD_ARGS || r->npts <= nf + 1) return;
-  for (uint32_t k = 0; k < r->npts * n; k++)
-    if (r->pts[k] > (1 << 20) || r->pts[k] < -(1 << 20)) return;
+  /* the arguments whose samples differ: one value in every sample (a
+   * global the loop does not touch, a flag) is the linear hull's, and
+   * products with it are no new feature -- so a loop over n, i and sum
+   * beside four such globals gets its 2·sum = i·i - i too */
+  uint32_t n = 0, v[AUX_QUAD_ARGS];
+  for (uint32_t i = 0; i < r->n; i++) {
+    bool same = true;
+    for (uint32_t k = 1; k < r->npts && same; k++) same = r->pts[(size_t)k * r->n + i] == r->pts[i];
+    if (same) continue;
+    if (n == AUX_QUAD_ARGS) return;
+    v[n++] = i;
+  }
+  uint32_t nf = n + n * (n + 1) / 2;
+  if (n == 0 || r->npts <= nf + 1) return;
+  for (uint32_t k = 0; k < r->npts; k++)
+    for (uint32_t i = 0; i < n; i++) {
+      int64_t x = r->pts[(size_t)k * r->n + v[i]];
+      if (x > (1 << 20) || x < -(1 << 20)) return;
+    }
   int64_t *rows = mt_malloc((size_t)r->npts * nf * sizeof *rows);
   smt_term *feat = MT_ANEWN(&s->arena, smt_term, nf);
   for (uint32_t k = 0; k < r->npts; k++) {
-    const int64_t *p = r->pts + (size_t)k * n;
+    const int64_t *p = r->pts + (size_t)k * r->n;
     int64_t *row = rows + (size_t)k * nf;
     uint32_t f = 0;
-    for (uint32_t i = 0; i < n; i++) row[f++] = p[i];
+    for (uint32_t i = 0; i < n; i++) row[f++] = p[v[i]];
     for (uint32_t i = 0; i < n; i++)
-      for (uint32_t j = i; j < n; j++) row[f++] = p[i] * p[j];
+      for (uint32_t j = i; j < n; j++) row[f++] = p[v[i]] * p[v[j]];
   }
   uint32_t f = 0;
-  for (uint32_t i = 0; i < n; i++) feat[f++] = r->formal[i];
+  for (uint32_t i = 0; i < n; i++) feat[f++] = r->formal[v[i]];
   for (uint32_t i = 0; i < n; i++)
-    for (uint32_t j = i; j < n; j++) feat[f++] = smt_mul(z, r->formal[i], r->formal[j]);
+    for (uint32_t j = i; j < n; j++) feat[f++] = smt_mul(z, r->formal[v[i]], r->formal[v[j]]);
   uint32_t before = r->cand.len;
   aux_hull(s, r, rows, r->npts, nf, feat, NULL, NULL, 0, NULL, false);
   /* keep the new ones: equalities with a product */
