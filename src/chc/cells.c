@@ -31,6 +31,7 @@ typedef struct obj {
   uint32_t global;   /* its index in m->globals, or UINT32_MAX */
   uint64_t size;
   bool bad;          /* escapes, or an access that is not a cell */
+  bool stored;       /* a store writes into it */
   MT_VEC(int64_t) acc; /* accesses: (offset, width) pairs */
 } obj;
 
@@ -121,8 +122,10 @@ static void uses(walk_ctx *w, const ir_func *f, int32_t *gobj) {
       int32_t o = pointee(w, in->ops[i], &off, gobj);
       if (o < 0) continue;
       obj *ob = &w->objs[o];
-      if ((in->op == IR_LOAD && i == 0) || (in->op == IR_STORE && i == 1))
+      if ((in->op == IR_LOAD && i == 0) || (in->op == IR_STORE && i == 1)) {
         access(ob, off, ir_type_get(m, in->type)->size, int_width(m, in->type));
+        ob->stored |= in->op == IR_STORE;
+      }
       else if (in->op == IR_GEP && i == 0) continue; /* derived: its own uses count */
       else ob->bad = true; /* stored, passed, compared, converted: escapes */
     }
@@ -215,8 +218,19 @@ void chc_cells(chc_sys *s) {
     }
     if (!ok || !nint || s->ngprom + nint > CELLS_MAX) continue;
     for (uint32_t i = 0; i < na; i++)
-      if (ob->acc.data[2 * i + 1] > 0)
-        s->cells[s->ngprom++] = (chc_cell){ob->base, ob->global, ob->acc.data[2 * i], (unsigned)ob->acc.data[2 * i + 1]};
+      if (ob->acc.data[2 * i + 1] > 0) {
+        chc_cell *cl = &s->cells[s->ngprom++];
+        *cl = (chc_cell){ob->base, ob->global, ob->acc.data[2 * i], (unsigned)ob->acc.data[2 * i + 1], false, 0};
+        if (ob->global == UINT32_MAX) continue;
+        /* a global no store writes (`int SIZE = 20000001;` read as a
+         * bound and a divisor): its initial value, in every state */
+        const ir_global *g = &m->globals.data[ob->global];
+        uint64_t v = 0;
+        for (unsigned k = 0; g->init && k < (cl->w + 7) / 8 && (uint64_t)cl->off + k < g->size; k++)
+          v |= (uint64_t)g->init[cl->off + k] << (8 * k);
+        cl->init = chc_sext(v, cl->w);
+        cl->ro = !ob->stored;
+      }
     ob->acc.len = 0; /* promoted: cellof below */
     ob->bad = false;
     MT_VEC_PUSH(ob->acc, -1); /* a marker: promoted */

@@ -51,6 +51,8 @@ typedef struct chc_cell {
   uint32_t global;   /* the global's index, UINT32_MAX for an alloca */
   int64_t off;
   unsigned w;
+  bool ro;           /* a global no store writes: every load reads init */
+  int64_t init;      /* a global's initial value (signed reading) */
 } chc_cell;
 
 typedef struct chc_sys {

@@ -517,6 +517,7 @@ static void divrem(cb *c, const ir_inst *in) {
   }
   bool kd;
   int64_t dc = sgn ? const_of(m, in->ops[1], &kd) : (int64_t)uconst_of(m, in->ops[1], &kd);
+  if (!kd) kd = smt_int_const(z, d, &dc); /* computed from constants (a read-only global's) */
   if (!kd || dc == 0 || (!sgn && (uint64_t)dc > ((uint64_t)1 << 62))) {
     smt_term r = any(c, w, nr);
     if (!sgn) { /* q <= a, r < d */
@@ -974,7 +975,8 @@ static void walk(cb *c, uint32_t b) {
     case IR_LOAD: {
       int32_t ci = w ? chc_cell_at(s, in->ops[0], w) : -1;
       if (ci >= 0) { /* cells are kept in their signed reading */
-        define(c, in->result, conv(z, c->g[ci], w, CHC_S, rr));
+        const chc_cell *cl = &s->cells[ci];
+        define(c, in->result, conv(z, cl->ro ? smt_int(z, cl->init) : c->g[ci], w, CHC_S, rr));
       } else if (w) {
         define(c, in->result, any(c, w, rr));
       }
@@ -1076,15 +1078,8 @@ static void main_entry(chc_sys *s, chc_fn *fn) {
   }
   for (uint32_t i = 0; i < G; i++) { /* the initializers, in the signed reading */
     const chc_cell *cl = &s->cells[i];
-    if (cl->global == UINT32_MAX) { /* an alloca's: set where it is allocated */
-      c.g0[i] = any(&c, cl->w, CHC_S);
-      continue;
-    }
-    const ir_global *g = &m->globals.data[cl->global];
-    uint64_t v = 0;
-    for (unsigned k = 0; g->init && k < (cl->w + 7) / 8 && (uint64_t)cl->off + k < g->size; k++)
-      v |= (uint64_t)g->init[cl->off + k] << (8 * k);
-    c.g0[i] = smt_int(z, chc_sext(v, cl->w));
+    /* an alloca's: set where it is allocated */
+    c.g0[i] = cl->global == UINT32_MAX ? any(&c, cl->w, CHC_S) : smt_int(z, cl->init);
   }
   /* the entry block's live values are parameters */
   uint32_t L = fn->nlive[0];

@@ -29,6 +29,16 @@ static bool nondet_unsigned(const char *name) {
 
 void x_collect_dict(xctx *x) {
   const ir_module *m = x->m;
+  /* the initial values of integer globals: a bound or size the program
+   * keeps in a variable (`int SIZE = 1000;`, `n > SIZE`) */
+  for (uint32_t g = 0; g < m->globals.len && x->dict.len < 64; g++) {
+    const ir_global *gl = &m->globals.data[g];
+    const ir_type *ty = ir_type_get(m, gl->type);
+    if (gl->is_extern || !gl->init || ty->kind != IR_T_INT || ty->bits < 8 || ty->bits > 64) continue;
+    uint64_t v = 0;
+    for (unsigned k = 0; k < ty->bits / 8 && k < gl->size; k++) v |= (uint64_t)gl->init[k] << (8 * k);
+    if (v) MT_VEC_PUSH(x->dict, x_sext(v, ty->bits));
+  }
   for (uint32_t f = 0; f < m->funcs.len && x->dict.len < 512; f++) {
     const ir_func *fn = &m->funcs.data[f];
     for (uint32_t i = 0; i < fn->ninsts && x->dict.len < 512; i++) {

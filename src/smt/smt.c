@@ -727,6 +727,16 @@ bool smt_mod_atom(smt_ctx *c, smt_term t, uint32_t n, const smt_term *vars, int6
   return !smt_failed(c) && *m > 0;
 }
 
+bool smt_int_const(smt_ctx *c, smt_term t, int64_t *v) {
+  if (!t || c->error) return false;
+  Z3_ast s = Z3_simplify(c->z, t);
+  if (smt_failed(c) || !is_numeral(c, s) || Z3_get_sort_kind(c->z, Z3_get_sort(c->z, s)) != Z3_INT_SORT) return false;
+  int64_t x;
+  if (!Z3_get_numeral_int64(c->z, s, &x) || smt_failed(c)) return false;
+  *v = x;
+  return true;
+}
+
 bool smt_bv_const(smt_ctx *c, smt_term t, uint64_t *v) {
   if (!t || c->error || !is_numeral(c, t)) return false;
   unsigned w = smt_bv_width(c, t);

@@ -148,6 +148,9 @@ bool smt_is_true(smt_ctx *c, smt_term t);
 bool smt_is_false(smt_ctx *c, smt_term t);
 /* is t a bit-vector numeral of width <= 64; its value in *v */
 bool smt_bv_const(smt_ctx *c, smt_term t, uint64_t *v);
+/* the integer term t simplifies to a numeral that fits int64: *v (a
+ * constant the encoder computed, `SIZE + 2` of a read-only global) */
+bool smt_int_const(smt_ctx *c, smt_term t, int64_t *v);
 /* arrays from bit-vectors of width iw to the sort of v, everywhere v */
 smt_term smt_array_const(smt_ctx *c, unsigned iw, smt_term v);
 smt_term smt_array_select(smt_ctx *c, smt_term a, smt_term i);
