@@ -81,7 +81,10 @@ static bool sample_clause(chc_sys *s, chc_aux *a, const chc_clause *cl, uint32_t
 }
 
 void aux_sample(chc_sys *s, chc_aux *a, double until) {
-  uint32_t queries = 0;
+  /* the directed queries have a budget of their own: with attempts per
+   * clause there are more of them, and they must not leave fewer plain
+   * samples (a summary's quadratic hull needs them all) */
+  uint32_t queries = 0, directed = 0;
   /* the attempts of each clause at each outgoing clause of its head: a
    * clause that cannot reach an out yet (a recursive call whose body has
    * only the base case's samples) does not use up those of another (the
@@ -99,10 +102,10 @@ void aux_sample(chc_sys *s, chc_aux *a, double until) {
       bool added = false;
       for (uint32_t k = 0; h && k < h->nouts && !added; k++) {
         uint8_t *t = &tries[(size_t)i * AUX_OUTS + k];
-        if (h->tries[k] >= AUX_OUT_TRIES || *t >= AUX_OUT_TRIES) continue;
-        added = sample_clause(s, a, cl, &queries, AUX_POINTS, NULL, h->outs[k], 4) ||
-                sample_clause(s, a, cl, &queries, AUX_POINTS, NULL, h->outs[k], 64) ||
-                sample_clause(s, a, cl, &queries, AUX_POINTS, NULL, h->outs[k], 0);
+        if (h->tries[k] >= AUX_OUT_TRIES || *t >= AUX_OUT_TRIES || directed >= 600) continue;
+        added = sample_clause(s, a, cl, &directed, AUX_POINTS, NULL, h->outs[k], 4) ||
+                sample_clause(s, a, cl, &directed, AUX_POINTS, NULL, h->outs[k], 64) ||
+                sample_clause(s, a, cl, &directed, AUX_POINTS, NULL, h->outs[k], 0);
         if (added) h->tries[k] = AUX_OUT_TRIES; /* some sample goes on by it */
         else (*t)++;
       }
@@ -112,7 +115,7 @@ void aux_sample(chc_sys *s, chc_aux *a, double until) {
     if (!any && round > 0) break;
   }
   mt_free(tries);
-  MT_ADD(s->run, chc_aux_samples, queries);
+  MT_ADD(s->run, chc_aux_samples, queries + directed);
 }
 
 /* For each relation r, the states from which each clause with r in its
