@@ -45,7 +45,8 @@ typedef struct aux_rel {
   smt_term inv_first;       /* ... of the linear survivors of the first pass (Spacer's second try) */
   smt_term outs[AUX_OUTS]; /* over formal: states a clause out of rel can go on from (enabling) */
   uint32_t nouts;
-  uint8_t tries[AUX_OUTS]; /* directed queries for each (AUX_OUT_TRIES: a sample has it, or given up) */
+  uint8_t tries[AUX_OUTS]; /* AUX_OUT_TRIES once a sample enables outs[k] (aux_sample counts the
+                              attempts per clause into the relation) */
 } aux_rel;
 
 struct chc_aux {
