@@ -311,6 +311,17 @@ class Campaign:
             return err, rc
         return classify(err, os.path.join(work, 'prog.c')), rc
 
+    def native_violation(self, exe, vals, work, prop):
+        """the native run's report (kind, file, line, ..., what), its exit
+        status and stderr; for unreach-call a call of reach_error is the
+        report (no location)"""
+        if prop == 'unreach-call':
+            err, rc = self.native_run(exe, vals, work, raw=True)
+            rep = ('unreach-call', None, None, None, 'reach_error') if reached(err, rc) else None
+            return rep, rc, err
+        rep, rc = self.native_run(exe, vals, work)
+        return rep, rc, None
+
     def judge_verdict(self, item):
         """a `true` of an earlier run, judged natively (no memterm run)"""
         a = self.a
@@ -410,12 +421,15 @@ class Campaign:
                     self.count(prop, 'error', name, why, secs)
                     continue
                 if verdict == 'false':
-                    rep, nrc = self.native_run(exe, vals, work)
-                    files['native.err'] = repr(rep)
+                    rep, nrc, err2 = self.native_violation(exe, vals, work, prop)
+                    files['native.err'] = err2 if prop == 'unreach-call' else repr(rep)
                     mfile, mline, _ = loc
-                    ok = rep is not None and rep[0] == sub and (
+                    # unreach-call: reach_error on memterm's inputs (no
+                    # sanitizer location to compare); else the same kind
+                    # at the same file and line
+                    ok = rep is not None and rep[0] == sub and (prop == 'unreach-call' or (
                         rep[2] == mline and rep[1] and mfile and
-                        os.path.basename(rep[1]) == os.path.basename(mfile))
+                        os.path.basename(rep[1]) == os.path.basename(mfile)))
                     if ok:
                         self.count(prop, 'confirmed', name, sub, secs)
                     else:
@@ -428,7 +442,7 @@ class Campaign:
                 # true or unknown: search the native program for a violation
                 found = None
                 for vals2 in lists:
-                    rep, nrc = self.native_run(exe, vals2, work)
+                    rep, nrc, _ = self.native_violation(exe, vals2, work, prop)
                     if rep and (rep[0] == prop or (prop == 'valid-memsafety' and rep[0] in MEMSAFETY)):
                         found = (vals2, rep)
                         break
