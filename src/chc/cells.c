@@ -224,11 +224,7 @@ void chc_cells(chc_sys *s) {
         if (ob->global == UINT32_MAX) continue;
         /* a global no store writes (`int SIZE = 20000001;` read as a
          * bound and a divisor): its initial value, in every state */
-        const ir_global *g = &m->globals.data[ob->global];
-        uint64_t v = 0;
-        for (unsigned k = 0; g->init && k < (cl->w + 7) / 8 && (uint64_t)cl->off + k < g->size; k++)
-          v |= (uint64_t)g->init[cl->off + k] << (8 * k);
-        cl->init = chc_sext(v, cl->w);
+        cl->init = chc_sext(ir_global_bytes(&m->globals.data[ob->global], (uint64_t)cl->off, (cl->w + 7) / 8), cl->w);
         cl->ro = !ob->stored;
       }
     ob->acc.len = 0; /* promoted: cellof below */

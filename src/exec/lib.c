@@ -35,8 +35,7 @@ void x_collect_dict(xctx *x) {
     const ir_global *gl = &m->globals.data[g];
     const ir_type *ty = ir_type_get(m, gl->type);
     if (gl->is_extern || !gl->init || ty->kind != IR_T_INT || ty->bits < 8 || ty->bits > 64) continue;
-    uint64_t v = 0;
-    for (unsigned k = 0; k < ty->bits / 8 && k < gl->size; k++) v |= (uint64_t)gl->init[k] << (8 * k);
+    uint64_t v = ir_global_bytes(gl, 0, ty->bits / 8);
     if (v) MT_VEC_PUSH(x->dict, x_sext(v, ty->bits));
   }
   for (uint32_t f = 0; f < m->funcs.len && x->dict.len < 512; f++) {

@@ -117,6 +117,12 @@ const char *ir_op_name(ir_op op) {
   return (unsigned)op < IR_OP_COUNT ? ir_op_names[op] : "?";
 }
 
+uint64_t ir_global_bytes(const ir_global *g, uint64_t off, unsigned n) {
+  uint64_t v = 0;
+  for (unsigned k = 0; g->init && k < n && k < 8 && off + k < g->size; k++) v |= (uint64_t)g->init[off + k] << (8 * k);
+  return v;
+}
+
 bool ir_op_is_terminator(ir_op op) {
   return op == IR_BR || op == IR_CONDBR || op == IR_SWITCH || op == IR_RET ||
          op == IR_UNREACHABLE;

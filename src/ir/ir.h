@@ -294,6 +294,10 @@ typedef struct ir_global {
   ir_loc loc;
 } ir_global;
 
+/* the n <= 8 bytes of g's initializer at off as a little-endian integer
+ * (0 for an all-zero global and for bytes beyond its size) */
+uint64_t ir_global_bytes(const ir_global *g, uint64_t off, unsigned n);
+
 /* ---- values -------------------------------------------------------------- */
 typedef enum ir_val_kind {
   IR_V_NONE,

@@ -955,9 +955,7 @@ static bool const_value(seg_graph *g, const ir_global *gl, uint64_t off, ir_type
     val->c = rl->addend;
     return true;
   }
-  uint64_t raw = 0;
-  if (gl->init)
-    for (uint64_t i = 0; i < ty->store; i++) raw |= (uint64_t)gl->init[off + i] << (8 * i);
+  uint64_t raw = ir_global_bytes(gl, off, (unsigned)ty->store);
   if (ty->kind == IR_T_PTR) {
     if (raw) return false;
     seg_lin_const(val, 0);
